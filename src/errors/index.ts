@@ -1,0 +1,1 @@
+export { HttpError } from './http-error.js';

@@ -1,0 +1,7 @@
+// The public API of intake: every facility re-exported from the package root.
+export * from './errors/index.js';
+export * from './http/index.js';
+export * from './input/index.js';
+export * from './mapping/index.js';
+export * from './router/index.js';
+export * from './validator/index.js';

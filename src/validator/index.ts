@@ -1,0 +1,1 @@
+export type { CompiledValidation, ValidationErrors, ValidatorInterface } from './types.js';

@@ -1,0 +1,20 @@
+/** Structured validation errors: field path → failed rules. `{}` means valid. */
+export type ValidationErrors = Record<string, Array<{ rule: string; params?: string[] }>>;
+
+/** Validates a whole payload at once; one error list per failing field. */
+export type CompiledValidation = (
+  data: Record<string, unknown>,
+) => ValidationErrors | Promise<ValidationErrors>;
+
+/** The contract the request handler hands its `@Validate` rule strings to (DESIGN §2, §5). */
+export interface ValidatorInterface {
+  validate(
+    data: Record<string, unknown>,
+    rules: Record<string, string>,
+  ): ValidationErrors | Promise<ValidationErrors>;
+  /**
+   * Optional: parses the rule strings once (throwing on unknown rules, so typos fail at
+   * start-up) and returns a function that validates without re-parsing.
+   */
+  compile?(rules: Record<string, string>): CompiledValidation;
+}
