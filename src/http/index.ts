@@ -1,1 +1,22 @@
-export {};
+// The HTTP kernel: two front doors (Fetch handler, Node listener) over one core.
+export type {
+  HttpHandler,
+  HttpMiddleware,
+  HttpMiddlewareFunction,
+  HttpMiddlewareInstance,
+  HttpNext,
+} from './chain.js';
+export type { ContextServices, DtoBags, DtoHandler } from './context.js';
+export { HttpContext } from './context.js';
+export { MethodNotAllowedError, RequestTimeoutError, RouteNotFoundError, UriTooLongError } from './errors.js';
+export type { ErrorHook, KernelOptions, MatchedRoute, NodeListener, RouteTable } from './kernel.js';
+export { HttpKernel } from './kernel.js';
+export type { KernelLimits, KernelOnlyLimits } from './limits.js';
+export { defaultKernelLimits } from './limits.js';
+export type { KernelLogger, MessageFormatter, ProblemDetails, ProblemFieldError } from './problem.js';
+export type { HeaderRecord, ReplyBody, ReplyInit } from './reply.js';
+export { Reply } from './reply.js';
+export type { ControllerResolver } from './resolver.js';
+export { SingletonResolver } from './resolver.js';
+export type { RunningServer, ServeOptions } from './serve.js';
+export { serve } from './serve.js';

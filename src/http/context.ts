@@ -1,0 +1,178 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { type InputLimits, parseQuery, readBody } from '../input/index.js';
+import { parseCookies } from './cookies.js';
+import { setOwn } from './own-property.js';
+import type { HeaderRecord } from './reply.js';
+
+/** The mapping calls the context needs; `RequestHandler` from the mapping area provides them. */
+export interface DtoHandler {
+  handleBody<T extends object>(cls: new () => T, body: any, options?: DtoBags): Promise<T>;
+  handleQuery<T extends object>(cls: new () => T, query: any, options?: DtoBags): Promise<T>;
+}
+
+/** The spec's §1 Route and Context bags. */
+export interface DtoBags {
+  route?: Record<string, unknown>;
+  context?: Record<string, unknown>;
+}
+
+/** What every context of one kernel shares. */
+export interface ContextServices {
+  readonly dtos: DtoHandler;
+  readonly inputLimits: Partial<InputLimits>;
+}
+
+const EMPTY_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+/**
+ * Everything a handler or middleware needs about one request, read lazily: the query is
+ * parsed, the body read and the Fetch `Request` built only when asked for. On the Node
+ * path `req`/`res` are the raw objects; on the Fetch path `request` is the original.
+ *
+ * @example
+ * async store(ctx: HttpContext) {
+ *   const dto = await ctx.body(CreateUser);            // Route bag = ctx.params, Context bag = ctx.state
+ *   return Reply.created(dto, routes.url('users.show', { id: dto.id }));
+ * }
+ */
+export class HttpContext {
+  readonly method: string;
+  /** The path, without the query string, as received (not decoded). */
+  readonly path: string;
+  /** Route parameters (percent-decoded) — the Route bag of `body()`/`query()`. */
+  params: Record<string, string> = EMPTY_PARAMS;
+  /** The matched route's name, if it has one. */
+  routeName: string | null = null;
+  /** Node path only: the raw request and response. */
+  readonly req: IncomingMessage | undefined;
+  readonly res: ServerResponse | undefined;
+
+  readonly #services: ContextServices;
+  readonly #search: string;
+  #fetchRequest: globalThis.Request | undefined;
+  #state: Record<string, unknown> | undefined;
+  #query: Record<string, unknown> | undefined;
+  #body: Promise<unknown> | undefined;
+  #headers: Readonly<Record<string, string | string[] | undefined>> | undefined;
+  #cookies: Record<string, string> | undefined;
+  #status = 0;
+  #responseHeaders: HeaderRecord | null = null;
+
+  constructor(
+    services: ContextServices,
+    method: string,
+    path: string,
+    search: string,
+    req: IncomingMessage | undefined,
+    res: ServerResponse | undefined,
+    request: globalThis.Request | undefined,
+  ) {
+    this.#services = services;
+    this.method = method;
+    this.path = path;
+    this.#search = search;
+    this.req = req;
+    this.res = res;
+    this.#fetchRequest = request;
+  }
+
+  /** The Context bag: values set by middleware (authenticated user, tenant, flags). */
+  get state(): Record<string, unknown> {
+    return (this.#state ??= {});
+  }
+
+  /** Request headers with lower-case names. */
+  get headers(): Readonly<Record<string, string | string[] | undefined>> {
+    if (this.#headers === undefined) {
+      this.#headers = this.req?.headers ?? fetchHeaders(this.#fetchRequest!.headers);
+    }
+    return this.#headers;
+  }
+
+  /** One request header (repeated headers joined with `, `), or `undefined`. */
+  header(name: string): string | undefined {
+    const value = this.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  /** Cookies sent by the client, parsed once. */
+  get cookies(): Record<string, string> {
+    return (this.#cookies ??= parseCookies(this.header('cookie')));
+  }
+
+  /**
+   * The Fetch API request. On the Node path it is built on first access from the raw
+   * request (body streamed, not copied) — read it *instead of* `body()`, not after.
+   */
+  get request(): globalThis.Request {
+    return (this.#fetchRequest ??= toFetchRequest(this.req!, this.headers));
+  }
+
+  /** The query: without a class, the parsed values; with a request class, the mapped DTO. */
+  query(): Record<string, unknown>;
+  query<T extends object>(cls: new () => T, bags?: DtoBags): Promise<T>;
+  query<T extends object>(cls?: new () => T, bags?: DtoBags): Record<string, unknown> | Promise<T> {
+    this.#query ??= parseQuery(this.#search, this.#services.inputLimits) as Record<string, unknown>;
+    if (cls === undefined) return this.#query;
+    return this.#services.dtos.handleQuery(cls, this.#query, this.#bags(bags));
+  }
+
+  /** The body: without a class, the parsed data (read once); with a request class, the mapped DTO. */
+  body(): Promise<unknown>;
+  body<T extends object>(cls: new () => T, bags?: DtoBags): Promise<T>;
+  body<T extends object>(cls?: new () => T, bags?: DtoBags): Promise<unknown> {
+    const body = (this.#body ??= readBody(this.#fetchRequest ?? this.req!, this.#services.inputLimits));
+    if (cls === undefined) return body;
+    return body.then((data) => this.#services.dtos.handleBody(cls, data ?? {}, this.#bags(bags)));
+  }
+
+  /** Sets the status used for a returned value (e.g. 201 for a plain object). */
+  status(code: number): this {
+    this.#status = code;
+    return this;
+  }
+
+  /** Adds (replaces) a response header; it is sent with whatever the handler returns. */
+  setHeader(name: string, value: string | readonly string[]): this {
+    (this.#responseHeaders ??= {})[name.toLowerCase()] = value;
+    return this;
+  }
+
+  /** @internal The status set with `status()`, or 0. */
+  get responseStatus(): number {
+    return this.#status;
+  }
+
+  /** @internal Headers set with `setHeader()`, or null. */
+  get responseHeaders(): HeaderRecord | null {
+    return this.#responseHeaders;
+  }
+
+  #bags(bags: DtoBags | undefined): DtoBags {
+    return { route: bags?.route ?? this.params, context: bags?.context ?? this.state };
+  }
+}
+
+function fetchHeaders(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = {};
+  // Fetch already joins repeated headers; a header named `__proto__` stays an own property.
+  headers.forEach((value, name) => {
+    setOwn(record, name, value);
+  });
+  return record;
+}
+
+function toFetchRequest(
+  req: IncomingMessage,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): globalThis.Request {
+  const host = headers.host ?? 'localhost';
+  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: req.headers as HeadersInit };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new globalThis.Request(`${scheme}://${host}${req.url ?? '/'}`, init);
+}

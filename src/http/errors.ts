@@ -1,0 +1,34 @@
+import { HttpError } from '../errors/http-error.js';
+
+/** No route matches the path (404). */
+export class RouteNotFoundError extends HttpError {
+  constructor(method: string, path: string) {
+    super(404, `No route matches ${method} ${path}`, { code: 'routeNotFound' });
+  }
+}
+
+/** The path exists, but not for this method (405); `allow` feeds the `Allow` header. */
+export class MethodNotAllowedError extends HttpError {
+  readonly allow: readonly string[];
+
+  constructor(method: string, path: string, allow: readonly string[]) {
+    super(405, `${method} is not allowed on ${path}; allowed: ${allow.join(', ')}`, {
+      code: 'methodNotAllowed',
+    });
+    this.allow = allow;
+  }
+}
+
+/** The request target is longer than `limits.maxUrlLength` (414). */
+export class UriTooLongError extends HttpError {
+  constructor(length: number, limit: number) {
+    super(414, `The request URL has ${length} characters; the limit is ${limit}`, { code: 'uriTooLong' });
+  }
+}
+
+/** The handler did not answer within `limits.requestTimeoutMs` (503, retry later). */
+export class RequestTimeoutError extends HttpError {
+  constructor(limit: number) {
+    super(503, `The request was not answered within ${limit} ms`, { code: 'requestTimeout', expose: true });
+  }
+}

@@ -1,0 +1,253 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError } from '../errors/http-error.js';
+import { RequestHandler } from '../mapping/index.js';
+import { messageFor } from '../validator/index.js';
+import { RouteChain } from './chain.js';
+import { type DtoHandler, HttpContext } from './context.js';
+import { DeadlineWatch } from './deadlines.js';
+import { MethodNotAllowedError, RequestTimeoutError, RouteNotFoundError, UriTooLongError } from './errors.js';
+import { toFetchResponse, withContextHeaders } from './fetch-writer.js';
+import { defaultKernelLimits, type KernelLimits } from './limits.js';
+import { writeNode } from './node-writer.js';
+import { toReply } from './outgoing.js';
+import { type KernelLogger, type MessageFormatter, problemReply } from './problem.js';
+import { Reply } from './reply.js';
+import { type ControllerResolver, SingletonResolver } from './resolver.js';
+
+/** What the kernel needs from a route table; `RouteCollector` is one. */
+export interface RouteTable {
+  match(method: string, path: string): MatchedRoute | null;
+  allowedMethods(path: string): readonly string[];
+}
+
+/** One match (DESIGN §6 `RouteMatch`): the route object identifies its cached chain. */
+export interface MatchedRoute {
+  route: object;
+  handler: unknown;
+  params: Record<string, string>;
+  middleware: readonly unknown[];
+  name: string | null;
+}
+
+/** Replaces the default error → problem+json mapping; its return value is sent like a handler's. */
+export type ErrorHook = (error: unknown, ctx: HttpContext) => unknown;
+
+export interface KernelOptions {
+  /** Maps bodies and queries onto request DTOs; default `new RequestHandler()`. */
+  requestHandler?: DtoHandler;
+  /** Turns controller and middleware classes into instances; default one per class. */
+  resolver?: ControllerResolver;
+  limits?: Partial<KernelLimits>;
+  /** Receives every error that became a 500; default `console`. */
+  logger?: KernelLogger;
+  onError?: ErrorHook;
+  /** English sentence for one validation error; default the built-in validator's messages. */
+  messages?: MessageFormatter;
+}
+
+/** The Node listener: a `node:http`/`https` request handler, or Express middleware (with `next`). */
+export type NodeListener = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+) => void;
+
+/**
+ * Serves a route table over HTTP through two front doors sharing one core: `fetch` for
+ * Fetch-based hosts and `listener` for Node servers (it never builds a Fetch `Request`
+ * unless a handler asks for `ctx.request`). Each route's middleware onion is composed on
+ * its first request and cached.
+ *
+ * @example
+ * const kernel = new HttpKernel(routes);
+ * createServer(kernel.listener).listen(3000);      // node:http
+ * app.use(kernel.listener);                        // Express: unmatched requests go to next()
+ * export default { fetch: kernel.fetch };           // Bun, Deno, Workers
+ */
+export class HttpKernel {
+  readonly #routes: RouteTable;
+  readonly #resolver: ControllerResolver;
+  readonly #limits: Readonly<KernelLimits>;
+  readonly #logger: KernelLogger;
+  readonly #onError: ErrorHook | undefined;
+  readonly #messages: MessageFormatter;
+  readonly #services: { dtos: DtoHandler; inputLimits: Readonly<KernelLimits> };
+  readonly #chains = new Map<object, RouteChain>();
+  readonly #deadlines: DeadlineWatch<HttpContext>;
+
+  constructor(routes: RouteTable, options: KernelOptions = {}) {
+    this.#routes = routes;
+    this.#resolver = options.resolver ?? new SingletonResolver();
+    this.#limits = Object.freeze({ ...defaultKernelLimits, ...options.limits });
+    this.#logger = options.logger ?? console;
+    this.#onError = options.onError;
+    this.#messages = options.messages ?? messageFor;
+    this.#services = { dtos: options.requestHandler ?? new RequestHandler(), inputLimits: this.#limits };
+    const timeoutMs = this.#limits.requestTimeoutMs;
+    this.#deadlines = new DeadlineWatch(timeoutMs, (ctx) =>
+      this.#failNode(ctx, new RequestTimeoutError(timeoutMs)),
+    );
+  }
+
+  /** The limits in force (defaults merged with the options). */
+  get limits(): Readonly<KernelLimits> {
+    return this.#limits;
+  }
+
+  /** The Fetch API front door: `(request) => Promise<Response>`. */
+  readonly fetch = async (request: globalThis.Request): Promise<Response> => {
+    const url = request.url;
+    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+    const target = pathStart === -1 ? '/' : url.slice(pathStart);
+    const ctx = this.#context(target, request.method, undefined, undefined, request);
+    try {
+      if (target.length > this.#limits.maxUrlLength) {
+        throw new UriTooLongError(target.length, this.#limits.maxUrlLength);
+      }
+      let result = this.#dispatch(ctx);
+      if (isThenable(result)) result = await this.#withTimeout(result);
+      if (result instanceof Response) return withContextHeaders(result, ctx);
+      return toFetchResponse(toReply(result, ctx), ctx);
+    } catch (error) {
+      return toFetchResponse(await this.#errorReply(error, ctx), ctx);
+    }
+  };
+
+  /** The Node front door: `(req, res, next?)`. */
+  readonly listener: NodeListener = (req, res, next) => {
+    const target = req.url ?? '/';
+    const ctx = this.#context(target, req.method ?? 'GET', req, res, undefined);
+    if (target.length > this.#limits.maxUrlLength) {
+      this.#failNode(ctx, new UriTooLongError(target.length, this.#limits.maxUrlLength), next);
+      return;
+    }
+    let result: unknown;
+    try {
+      result = this.#dispatch(ctx);
+      if (!isThenable(result)) {
+        writeNode(res, ctx, toReply(result, ctx));
+        return;
+      }
+    } catch (error) {
+      this.#failNode(ctx, error, next);
+      return;
+    }
+    this.#settleNode(ctx, result, next);
+  };
+
+  #context(
+    target: string,
+    method: string,
+    req: IncomingMessage | undefined,
+    res: ServerResponse | undefined,
+    request: globalThis.Request | undefined,
+  ): HttpContext {
+    const query = target.indexOf('?');
+    const path = query === -1 ? target : target.slice(0, query);
+    const search = query === -1 ? '' : target.slice(query + 1);
+    return new HttpContext(this.#services, method, path, search, req, res, request);
+  }
+
+  #dispatch(ctx: HttpContext): unknown {
+    const match = this.#routes.match(ctx.method, ctx.path);
+    if (match === null) return this.#unmatched(ctx);
+    ctx.params = match.params;
+    ctx.routeName = match.name;
+    let chain = this.#chains.get(match.route);
+    if (chain === undefined) {
+      chain = new RouteChain(match.handler, match.middleware, this.#resolver);
+      this.#chains.set(match.route, chain);
+    }
+    return chain.run(ctx);
+  }
+
+  /** No route for this method: automatic OPTIONS, else 405 with `Allow`, else 404. */
+  #unmatched(ctx: HttpContext): Reply {
+    const allowed = this.#routes.allowedMethods(ctx.path);
+    if (allowed.length === 0) throw new RouteNotFoundError(ctx.method, ctx.path);
+    const allow = allowed.includes('OPTIONS') ? allowed : [...allowed, 'OPTIONS'];
+    if (ctx.method === 'OPTIONS') return Reply.empty(204, { allow: allow.join(', ') });
+    throw new MethodNotAllowedError(ctx.method, ctx.path, allow);
+  }
+
+  async #settleNode(
+    ctx: HttpContext,
+    pending: PromiseLike<unknown>,
+    next: ((error?: unknown) => void) | undefined,
+  ): Promise<void> {
+    this.#deadlines.watch(ctx);
+    let reply: Reply;
+    try {
+      reply = toReply(await pending, ctx);
+    } catch (error) {
+      this.#deadlines.settle(ctx);
+      this.#failNode(ctx, error, next);
+      return;
+    }
+    this.#deadlines.settle(ctx);
+    this.#writeOrAbort(ctx, reply);
+  }
+
+  #failNode(ctx: HttpContext, error: unknown, next?: (error?: unknown) => void): void {
+    if (
+      next !== undefined &&
+      (error instanceof RouteNotFoundError || error instanceof MethodNotAllowedError)
+    ) {
+      next();
+      return;
+    }
+    // The rest of an oversized upload is not worth reading: close the connection after the 413.
+    if (error instanceof HttpError && error.status === 413 && !ctx.res!.headersSent) {
+      ctx.res!.setHeader('connection', 'close');
+    }
+    const reply = this.#errorReply(error, ctx);
+    if (reply instanceof Promise) reply.then((value) => this.#writeOrAbort(ctx, value));
+    else this.#writeOrAbort(ctx, reply);
+  }
+
+  /** Writes a reply; if even that fails (e.g. a header value the app set is invalid), ends with a bare 500. */
+  #writeOrAbort(ctx: HttpContext, reply: Reply): void {
+    const res = ctx.res!;
+    try {
+      writeNode(res, ctx, reply);
+    } catch (error) {
+      this.#logger.error(`${ctx.method} ${ctx.path}: the response could not be written`, error);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'content-length': '0' }).end();
+    }
+  }
+
+  /** The error's reply: the `onError` hook's (falling back to the default if it throws) or the default. */
+  #errorReply(error: unknown, ctx: HttpContext): Reply | Promise<Reply> {
+    const hook = this.#onError;
+    if (hook === undefined) return problemReply(error, ctx, this.#messages, this.#logger);
+    try {
+      const handled = hook(error, ctx);
+      if (!isThenable(handled)) return toReply(handled, ctx);
+      return Promise.resolve(handled).then(
+        (value) => toReply(value, ctx),
+        (hookError) => problemReply(hookError, ctx, this.#messages, this.#logger),
+      );
+    } catch (hookError) {
+      return problemReply(hookError, ctx, this.#messages, this.#logger);
+    }
+  }
+
+  async #withTimeout(pending: PromiseLike<unknown>): Promise<unknown> {
+    const ms = this.#limits.requestTimeoutMs;
+    if (!(ms > 0 && ms < Number.POSITIVE_INFINITY)) return pending;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expiry = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RequestTimeoutError(ms)), ms);
+    });
+    try {
+      return await Promise.race([pending, expiry]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}

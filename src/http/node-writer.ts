@@ -1,0 +1,52 @@
+import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { HttpContext } from './context.js';
+import { forbidsBody } from './outgoing.js';
+import type { HeaderRecord, Reply } from './reply.js';
+
+/**
+ * Writes a reply with one `writeHead` + `end` for complete bodies (the common case: no
+ * per-header calls, the length known up front), or pipes a stream. A response that is
+ * already finished or whose socket is gone (timed out, client left) is left alone.
+ */
+export function writeNode(res: ServerResponse, ctx: HttpContext, reply: Reply): void {
+  if (res.writableEnded || res.destroyed) return;
+  const body = reply.body;
+  const bodyless = forbidsBody(reply.status);
+  const extra = mergeHeaders(reply.headers, ctx.responseHeaders);
+  if (body === null || typeof body === 'string' || body instanceof Uint8Array) {
+    const length = body === null ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    const head: (string | readonly string[])[] = [];
+    if (reply.contentType !== null) head.push('content-type', reply.contentType);
+    if (!bodyless) head.push('content-length', String(length));
+    if (extra !== null) appendRecord(head, extra);
+    res.writeHead(reply.status, head as string[]);
+    // For HEAD, node:http drops the body itself and keeps the length we announced.
+    if (bodyless || body === null) res.end();
+    else res.end(body);
+    return;
+  }
+  if (reply.contentType !== null) res.setHeader('content-type', reply.contentType);
+  if (extra !== null) for (const name of Object.keys(extra)) res.setHeader(name, extra[name]!);
+  res.statusCode = reply.status;
+  const source =
+    body instanceof Readable ? body : Readable.fromWeb(body as import('node:stream/web').ReadableStream);
+  if (bodyless || ctx.method === 'HEAD') {
+    source.destroy();
+    res.end();
+    return;
+  }
+  // A failing stream aborts the response (the client sees a cut connection, not a lie).
+  pipeline(source, res).catch(() => res.destroy());
+}
+
+function mergeHeaders(own: HeaderRecord | null, fromContext: HeaderRecord | null): HeaderRecord | null {
+  if (fromContext === null) return own;
+  if (own === null) return fromContext;
+  return { ...fromContext, ...own };
+}
+
+function appendRecord(head: (string | readonly string[])[], record: HeaderRecord): void {
+  for (const name of Object.keys(record)) head.push(name, record[name]!);
+}

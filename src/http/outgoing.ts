@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import type { HttpContext } from './context.js';
+import { setOwn } from './own-property.js';
+import { type HeaderRecord, JSON_TYPE, Reply, TEXT_TYPE } from './reply.js';
+
+/**
+ * Converts what a handler returned into a `Reply` (DESIGN: a `Response` as is, a string as
+ * text, a DTO/object/array as JSON, `undefined` as 204). `ctx.status()` applies to values
+ * that carry no status of their own.
+ */
+export function toReply(result: unknown, ctx: HttpContext): Reply {
+  if (result instanceof Reply) return result;
+  const status = ctx.responseStatus;
+  if (result === undefined) return new Reply(status || 204, null, null);
+  if (typeof result === 'string') return new Reply(status || 200, TEXT_TYPE, result);
+  if (typeof result === 'object' && result !== null) {
+    if (result instanceof Response) return fromFetchResponse(result);
+    if (result instanceof Uint8Array) return new Reply(status || 200, 'application/octet-stream', result);
+    if (result instanceof ReadableStream || result instanceof Readable) {
+      return new Reply(status || 200, 'application/octet-stream', result);
+    }
+  }
+  // Serialised exactly once; DTOs serialise through their toJSON().
+  return new Reply(status || 200, JSON_TYPE, JSON.stringify(result) ?? 'null');
+}
+
+/** A Fetch `Response` returned on the Node path: status, headers and streamed body. */
+function fromFetchResponse(response: Response): Reply {
+  const headers: HeaderRecord = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') setOwn<string | readonly string[]>(headers, name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const contentType = response.headers.get('content-type');
+  return new Reply(response.status, contentType, response.body, headers);
+}
+
+/** Statuses that never carry a body (RFC 9110 §15). */
+export function forbidsBody(status: number): boolean {
+  return status === 204 || status === 304 || (status >= 100 && status < 200);
+}

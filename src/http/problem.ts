@@ -1,0 +1,69 @@
+import { STATUS_CODES } from 'node:http';
+import { HttpError } from '../errors/http-error.js';
+import type { HttpContext } from './context.js';
+import { MethodNotAllowedError } from './errors.js';
+import { PROBLEM_TYPE, Reply } from './reply.js';
+
+/** One failed rule of a validation problem, with its English message. */
+export interface ProblemFieldError {
+  rule: string;
+  params?: string[];
+  message: string;
+}
+
+/** An RFC 9457 problem document as the kernel writes it. */
+export interface ProblemDetails {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  code?: string;
+  errors?: Record<string, ProblemFieldError[]>;
+}
+
+/** Turns one failed rule into a sentence, e.g. the validator's English messages. */
+export type MessageFormatter = (field: string, error: { rule: string; params?: string[] }) => string;
+
+/** Receives errors that became a 500, so the response can stay generic. */
+export interface KernelLogger {
+  error(message: string, error: unknown): void;
+}
+
+type FieldErrors = Record<string, Array<{ rule: string; params?: string[] }>>;
+
+/**
+ * The default error mapping: an `HttpError` keeps its status (and its message when it is
+ * meant for the client); a `ValidationException` adds its structured `errors` with
+ * messages; anything else is a generic 500, logged, with no detail that could leak.
+ */
+export function problemReply(
+  error: unknown,
+  ctx: HttpContext,
+  messages: MessageFormatter,
+  logger: KernelLogger,
+): Reply {
+  const known = error instanceof HttpError ? error : undefined;
+  const status = known?.status ?? 500;
+  if (status >= 500 && !known?.expose) logger.error(`${ctx.method} ${ctx.path} failed`, error);
+  const details: ProblemDetails = { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status };
+  if (known !== undefined) {
+    if (known.expose) details.detail = known.message;
+    details.code = known.code;
+    const errors = (known as { errors?: unknown }).errors;
+    if (known.expose && errors !== null && typeof errors === 'object') {
+      details.errors = withMessages(errors as FieldErrors, messages);
+    }
+  }
+  const reply = new Reply(status, PROBLEM_TYPE, JSON.stringify(details));
+  if (error instanceof MethodNotAllowedError) reply.headers = { allow: error.allow.join(', ') };
+  return reply;
+}
+
+function withMessages(errors: FieldErrors, messages: MessageFormatter): Record<string, ProblemFieldError[]> {
+  const out: Record<string, ProblemFieldError[]> = {};
+  for (const field of Object.keys(errors)) {
+    const list = errors[field]!.map((entry) => ({ ...entry, message: messages(field, entry) }));
+    Object.defineProperty(out, field, { value: list, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
