@@ -1,1 +1,16 @@
-export {};
+// Reading and parsing request input: bodies (JSON, urlencoded, multipart, with limits and
+// inflation) and query strings (qs semantics with a fast path), shared by the request
+// mapping and the HTTP kernel.
+
+export {
+  MalformedBodyError,
+  MalformedQueryError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from './errors.js';
+export { parseJson } from './json.js';
+export { defaultInputLimits, type InputLimits, resolveLimits as resolveInputLimits } from './limits.js';
+export { parseQuery, type QueryInput } from './query.js';
+export type { BodySource } from './read-body.js';
+export { readBody } from './read-body.js';
+export { isFetchRequest, isNodeRequest } from './request-guards.js';

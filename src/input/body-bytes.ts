@@ -1,0 +1,149 @@
+import type { IncomingMessage } from 'node:http';
+import type { HttpError } from '../errors/http-error.js';
+import { MalformedBodyError, PayloadTooLargeError } from './errors.js';
+
+/**
+ * The length a `Content-Length` header announces, `undefined` when absent; anything but
+ * one decimal number is a 400 (`invalidContentLength`).
+ */
+export function declaredLength(header: string | null | undefined): number | undefined {
+  if (header === null || header === undefined) return undefined;
+  const trimmed = header.trim();
+  if (!/^[0-9]{1,15}$/.test(trimmed)) {
+    throw new MalformedBodyError(
+      'invalidContentLength',
+      `Content-Length "${trimmed.slice(0, 40)}" is not a number`,
+    );
+  }
+  return Number(trimmed);
+}
+
+/** A body over `maxBodyBytes`; `announced` when the `Content-Length` header already says so. */
+export function bodyTooLarge(limit: number, announced?: number): PayloadTooLargeError {
+  const what = announced === undefined ? 'The request body' : `Content-Length ${announced}`;
+  return new PayloadTooLargeError('bodyTooLarge', `${what} is larger than maxBodyBytes (${limit})`, limit);
+}
+
+function lengthMismatch(declared: number, received: number): MalformedBodyError {
+  const relation = received > declared ? 'more' : 'fewer';
+  return new MalformedBodyError(
+    'contentLengthMismatch',
+    `The request body has ${relation} bytes than its Content-Length (${declared}) announced`,
+  );
+}
+
+function aborted(cause?: unknown): MalformedBodyError {
+  return new MalformedBodyError('requestAborted', 'The client closed the request before its body ended', {
+    cause,
+  });
+}
+
+// Counts bytes as they arrive and stops at the first chunk that breaks a limit.
+class ByteCounter {
+  readonly #chunks: Uint8Array[] = [];
+  readonly #max: number;
+  readonly #declared: number | undefined;
+  #received = 0;
+
+  constructor(max: number, declared: number | undefined) {
+    this.#max = max;
+    this.#declared = declared;
+  }
+
+  /** Returns the error that ends reading, or undefined to keep going. */
+  add(chunk: Uint8Array): HttpError | undefined {
+    this.#received += chunk.byteLength;
+    if (this.#received > this.#max) return bodyTooLarge(this.#max);
+    if (this.#declared !== undefined && this.#received > this.#declared) {
+      return lengthMismatch(this.#declared, this.#received);
+    }
+    this.#chunks.push(chunk);
+    return undefined;
+  }
+
+  finish(): Buffer {
+    if (this.#declared !== undefined && this.#received !== this.#declared) {
+      throw lengthMismatch(this.#declared, this.#received);
+    }
+    const chunks = this.#chunks;
+    if (chunks.length !== 1) return Buffer.concat(chunks, this.#received);
+    const only = chunks[0]!;
+    return Buffer.isBuffer(only) ? only : Buffer.from(only.buffer, only.byteOffset, only.byteLength);
+  }
+}
+
+// Errors a Node request may still emit after we stopped listening (a client that goes away
+// later) must not become an uncaught exception.
+function ignore(): void {}
+
+/**
+ * Reads a Node request stream to its end, at most `max` bytes plus the chunk that crossed
+ * it. On a limit the stream is paused, not destroyed, so the caller can still answer 413.
+ */
+export function readNodeBody(
+  request: IncomingMessage,
+  max: number,
+  declared: number | undefined,
+): Promise<Buffer> {
+  if (request.readableEnded || request.destroyed) {
+    return Promise.reject(new TypeError('The request body was already read or the request was destroyed'));
+  }
+  return new Promise((resolve, reject) => {
+    const counter = new ByteCounter(max, declared);
+    const stop = () => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+      request.off('close', onClose);
+      request.on('error', ignore);
+    };
+    const fail = (error: unknown) => {
+      stop();
+      request.pause();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      const error = counter.add(chunk);
+      if (error !== undefined) fail(error);
+    };
+    const onEnd = () => {
+      stop();
+      try {
+        resolve(counter.finish());
+      } catch (error) {
+        reject(error);
+      }
+    };
+    const onError = (error: unknown) => fail(aborted(error));
+    const onClose = () => fail(aborted());
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+    request.on('close', onClose);
+    request.resume();
+  });
+}
+
+/** Reads a Fetch body stream the same way; on a limit the stream is cancelled. */
+export async function readWebBody(
+  body: ReadableStream<Uint8Array>,
+  max: number,
+  declared: number | undefined,
+): Promise<Buffer> {
+  const counter = new ByteCounter(max, declared);
+  const reader = body.getReader();
+  for (;;) {
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch (error) {
+      throw aborted(error);
+    }
+    if (step.done) return counter.finish();
+    const error = counter.add(step.value);
+    if (error !== undefined) {
+      reader.cancel().catch(ignore);
+      throw error;
+    }
+  }
+}

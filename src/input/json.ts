@@ -1,0 +1,128 @@
+import { MalformedBodyError } from './errors.js';
+import { locateJsonError } from './json-syntax.js';
+import { type InputLimits, resolveLimits } from './limits.js';
+
+const openBrace = 0x7b;
+const openBracket = 0x5b;
+const closeBrace = 0x7d;
+const closeBracket = 0x5d;
+const quote = 0x22;
+const backslash = 0x5c;
+
+/**
+ * Parses JSON text with limits: a syntax error is a `MalformedBodyError` (400, code
+ * `malformedJson`) with its position; nesting deeper than `maxDepth` is refused (code
+ * `tooDeep`) before parsing, without recursion; `__proto__` keys (also when escaped) and
+ * `constructor.prototype` are refused (`prototypeKey`) or removed, per `limits.protoKeys`.
+ *
+ * @example
+ * parseJson('{"page":2}'); // { page: 2 }
+ * parseJson('{"__proto__":{"admin":true}}'); // throws MalformedBodyError (code 'prototypeKey')
+ */
+export function parseJson(text: string, limits?: Partial<InputLimits>): unknown {
+  const resolved = resolveLimits(limits);
+  if (hasMoreOpenersThan(text, resolved.maxDepth)) checkDepth(text, resolved.maxDepth);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw syntaxError(text, error);
+  }
+  // Only texts that mention the words (or use \u escapes, which could spell them) are walked.
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    (text.includes('__proto__') || text.includes('constructor') || text.includes('\\u'))
+  ) {
+    screenPrototypeKeys(value, resolved.protoKeys);
+  }
+  return value;
+}
+
+// Nesting cannot exceed the number of `{` and `[`: count them with native searches, which
+// stop early, so most bodies never need the character-by-character depth scan.
+function hasMoreOpenersThan(text: string, max: number): boolean {
+  let count = 0;
+  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) if (++count > max) return true;
+  for (let i = text.indexOf('['); i !== -1; i = text.indexOf('[', i + 1)) if (++count > max) return true;
+  return false;
+}
+
+function checkDepth(text: string, max: number): void {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === quote) {
+      i = endOfString(text, i);
+    } else if (c === openBrace || c === openBracket) {
+      if (++depth > max) {
+        throw new MalformedBodyError(
+          'tooDeep',
+          `The JSON body nests deeper than maxDepth (${max}) at position ${i}`,
+          {
+            position: i,
+          },
+        );
+      }
+    } else if (c === closeBrace || c === closeBracket) {
+      depth--;
+    }
+  }
+}
+
+// The offset of a string's closing quote (or the end of the text): skips to the next quote
+// natively and looks back over backslashes to tell an escaped quote from the real end.
+function endOfString(text: string, open: number): number {
+  let close = text.indexOf('"', open + 1);
+  while (close !== -1) {
+    let backslashes = 0;
+    while (text.charCodeAt(close - 1 - backslashes) === backslash) backslashes++;
+    if (backslashes % 2 === 0) return close;
+    close = text.indexOf('"', close + 1);
+  }
+  return text.length;
+}
+
+function syntaxError(text: string, cause: unknown): MalformedBodyError {
+  const located = locateJsonError(text);
+  const position = located === -1 ? 0 : located;
+  const before = text.slice(0, position);
+  const line = before.split('\n').length;
+  const column = position - before.lastIndexOf('\n');
+  const found =
+    position >= text.length ? 'the end of the input' : JSON.stringify(text.slice(position, position + 10));
+  return new MalformedBodyError(
+    'malformedJson',
+    `Malformed JSON at position ${position} (line ${line}, column ${column}): unexpected ${found}`,
+    { position, cause },
+  );
+}
+
+// Iterative walk over the parsed value; JSON.parse defines `__proto__` as an own data
+// property, so it is found with Object.hasOwn whether or not it was written with escapes.
+function screenPrototypeKeys(root: object, mode: InputLimits['protoKeys']): void {
+  const pending: object[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop() as Record<string, unknown>;
+    if (!Array.isArray(node)) {
+      if (Object.hasOwn(node, '__proto__')) refuseOrRemove(node, '__proto__', mode);
+      const ctor = node.constructor;
+      if (Object.hasOwn(node, 'constructor') && typeof ctor === 'object' && ctor !== null) {
+        if (Object.hasOwn(ctor, 'prototype')) refuseOrRemove(node, 'constructor', mode);
+      }
+    }
+    for (const key in node) {
+      const child = node[key];
+      if (typeof child === 'object' && child !== null) pending.push(child);
+    }
+  }
+}
+
+function refuseOrRemove(node: Record<string, unknown>, key: string, mode: InputLimits['protoKeys']): void {
+  if (mode === 'remove') {
+    delete node[key];
+    return;
+  }
+  const what = key === '__proto__' ? 'a "__proto__" key' : 'a "constructor" object with a "prototype" key';
+  throw new MalformedBodyError('prototypeKey', `The JSON body has ${what}; such keys are refused`);
+}

@@ -1,0 +1,38 @@
+import type { IncomingMessage } from 'node:http';
+import { type InputLimits, resolveLimits } from './limits.js';
+import { isFetchRequest, isNodeRequest, queryOfUrl } from './request-guards.js';
+import { parseUrlEncoded } from './url-encoded.js';
+
+/** Everything `parseQuery` reads a query from (DESIGN §2). */
+export type QueryInput =
+  | Record<string, unknown>
+  | URLSearchParams
+  | URL
+  | string
+  | globalThis.Request
+  | IncomingMessage;
+
+/**
+ * Parses a query with qs semantics and the given limits: bracket keys nest, a repeated key
+ * combines into an array, `+` is a space. A plain object (an already parsed query, or an
+ * `IncomingMessage` whose framework set `req.query`) is returned untouched.
+ *
+ * @example
+ * parseQuery('?filter[status]=open&tags[]=a&tags[]=b&page=2');
+ * // { filter: { status: 'open' }, tags: ['a', 'b'], page: '2' }
+ */
+export function parseQuery(source: QueryInput, limits?: Partial<InputLimits>): Record<string, unknown> {
+  const resolved = resolveLimits(limits);
+  if (typeof source === 'string') {
+    return parseUrlEncoded(source.charCodeAt(0) === 0x3f ? source.slice(1) : source, resolved, 'query');
+  }
+  if (source instanceof URLSearchParams) return parseUrlEncoded(source.toString(), resolved, 'query');
+  if (source instanceof URL) return parseUrlEncoded(source.search.slice(1), resolved, 'query');
+  if (isFetchRequest(source)) return parseUrlEncoded(queryOfUrl(source.url), resolved, 'query');
+  if (isNodeRequest(source)) {
+    const parsed = (source as { query?: unknown }).query;
+    if (typeof parsed === 'object' && parsed !== null) return parsed as Record<string, unknown>;
+    return parseUrlEncoded(queryOfUrl(source.url ?? ''), resolved, 'query');
+  }
+  return source;
+}

@@ -1,0 +1,180 @@
+import qs from 'qs';
+import { type InputKind, inputOverLimit, malformedInput } from './errors.js';
+import type { InputLimits } from './limits.js';
+
+// Anything that makes qs do more than split and decode: brackets, raw or percent-encoded
+// (qs turns %5B/%5D into brackets before it splits a piece at `]=`).
+const needsNesting = /[[\]]|%5[bd]/i;
+// A `__proto__` segment, or a `constructor` segment followed by `prototype` (`a[constructor][prototype]`).
+const prototypeSegment = /(?:^|\[)(?:__proto__|constructor\]?\[prototype)(?:\]|\[|$)/;
+const plus = /\+/g;
+const objectPrototype = Object.prototype;
+
+/**
+ * Parses `application/x-www-form-urlencoded` text (a query string without `?`, or a form
+ * body) with qs semantics. Pieces without brackets — the common `page=2&sort=name` — take
+ * a fast path that gives the same result as qs; the rest go to qs with our limits.
+ */
+export function parseUrlEncoded(
+  text: string,
+  limits: Readonly<InputLimits>,
+  kind: InputKind,
+): Record<string, unknown> {
+  if (needsNesting.test(text)) return parseNested(text, limits, kind);
+  return parseFlat(text, limits, kind);
+}
+
+/** `+` is a space; a malformed escape is kept as sent (as qs does) rather than refused. */
+export function decodeComponent(text: string): string {
+  if (text.indexOf('%') === -1) return text.indexOf('+') === -1 ? text : text.replace(plus, ' ');
+  const spaced = text.replace(plus, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/**
+ * Screens a decoded key for prototype segments: throws in `'error'` mode, returns `null`
+ * (drop the piece, as qs does for a `null` key) in `'remove'` mode.
+ */
+export function screenKey(key: string, limits: Readonly<InputLimits>, kind: InputKind): string | null {
+  if (key.indexOf('proto') === -1 || !prototypeSegment.test(key)) return key;
+  if (limits.protoKeys === 'remove') return null;
+  throw malformedInput(
+    kind,
+    'prototypeKey',
+    `The ${kind} has a key "${key.slice(0, 100)}" that targets an object prototype (__proto__ or constructor.prototype); such keys are refused`,
+  );
+}
+
+function parseFlat(text: string, limits: Readonly<InputLimits>, kind: InputKind): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  if (text === '') return result;
+  const length = text.length;
+  let pieces = 0;
+  for (let start = 0; start <= length; ) {
+    let end = text.indexOf('&', start);
+    if (end === -1) end = length;
+    if (++pieces > limits.maxParameters) throw tooManyParameters(limits, kind);
+    if (end > start) {
+      const equals = text.indexOf('=', start);
+      const hasValue = equals !== -1 && equals < end;
+      const key = decodeComponent(text.slice(start, hasValue ? equals : end));
+      addEntry(result, key, hasValue ? decodeComponent(text.slice(equals + 1, end)) : '', limits, kind);
+    }
+    start = end + 1;
+  }
+  return result;
+}
+
+/**
+ * Adds one decoded piece to flat entries the way qs does: prototype keys screened, empty
+ * keys and names of Object.prototype members (`toString`) dropped, a repeated key combined
+ * into an array of at most `maxArrayLength` items.
+ */
+export function addEntry(
+  entries: Record<string, unknown>,
+  decodedKey: string,
+  value: unknown,
+  limits: Readonly<InputLimits>,
+  kind: InputKind,
+): void {
+  const key = screenKey(decodedKey, limits, kind);
+  if (key === null || key === '' || Object.hasOwn(objectPrototype, key)) return;
+  const previous = entries[key];
+  if (previous === undefined) {
+    entries[key] = value;
+  } else if (!Array.isArray(previous)) {
+    if (limits.maxArrayLength < 2) throw arrayTooLong(limits, kind);
+    entries[key] = [previous, value];
+  } else {
+    if (previous.length >= limits.maxArrayLength) throw arrayTooLong(limits, kind);
+    previous.push(value);
+  }
+}
+
+function parseNested(text: string, limits: Readonly<InputLimits>, kind: InputKind): Record<string, unknown> {
+  try {
+    return qs.parse(text, qsOptions(limits, kind)) as Record<string, unknown>;
+  } catch (error) {
+    throw translateQsError(error, limits, kind);
+  }
+}
+
+/**
+ * Nests already-decoded flat entries (multipart fields) by their bracket keys with the same
+ * qs rules; values may be strings, files or arrays of them.
+ */
+export function nestEntries(
+  entries: Record<string, unknown>,
+  limits: Readonly<InputLimits>,
+  kind: InputKind,
+): Record<string, unknown> {
+  try {
+    return qs.parse(entries as Record<string, string>, qsOptions(limits, kind)) as Record<string, unknown>;
+  } catch (error) {
+    throw translateQsError(error, limits, kind);
+  }
+}
+
+// qs signals every limit with a RangeError; give each one our typed error.
+function translateQsError(error: unknown, limits: Readonly<InputLimits>, kind: InputKind): unknown {
+  if (!(error instanceof RangeError)) return error;
+  if (error.message.startsWith('Parameter limit')) return tooManyParameters(limits, kind);
+  if (error.message.startsWith('Array limit')) return arrayTooLong(limits, kind);
+  if (error.message.startsWith('Input depth')) {
+    return malformedInput(kind, 'tooDeep', `The ${kind} nests deeper than maxDepth (${limits.maxDepth})`);
+  }
+  return error;
+}
+
+function tooManyParameters(limits: Readonly<InputLimits>, kind: InputKind) {
+  return inputOverLimit(
+    kind,
+    'tooManyParameters',
+    `The ${kind} has more than maxParameters (${limits.maxParameters}) parameters`,
+    limits.maxParameters,
+  );
+}
+
+function arrayTooLong(limits: Readonly<InputLimits>, kind: InputKind) {
+  return inputOverLimit(
+    kind,
+    'arrayTooLong',
+    `The ${kind} builds an array longer than maxArrayLength (${limits.maxArrayLength}) or uses a larger index`,
+    limits.maxArrayLength,
+  );
+}
+
+type QsOptions = qs.IParseOptions & {
+  decoder: (text: string, d: unknown, c: unknown, type: string) => unknown;
+};
+const compiledOptions = new WeakMap<Readonly<InputLimits>, Record<InputKind, QsOptions>>();
+
+// One qs options object per limits and kind, built on first use.
+function qsOptions(limits: Readonly<InputLimits>, kind: InputKind): QsOptions {
+  let byKind = compiledOptions.get(limits);
+  if (byKind === undefined) {
+    byKind = { query: buildQsOptions(limits, 'query'), body: buildQsOptions(limits, 'body') };
+    compiledOptions.set(limits, byKind);
+  }
+  return byKind[kind];
+}
+
+function buildQsOptions(limits: Readonly<InputLimits>, kind: InputKind): QsOptions {
+  return {
+    // qs counts the levels below the top-level key; maxDepth counts the top-level object too.
+    depth: limits.maxDepth - 1,
+    strictDepth: true,
+    parameterLimit: limits.maxParameters,
+    arrayLimit: limits.maxArrayLength,
+    throwOnLimitExceeded: true,
+    duplicates: 'combine',
+    decoder: (text, _default, _charset, type) => {
+      const decoded = decodeComponent(text);
+      return type === 'key' ? screenKey(decoded, limits, kind) : decoded;
+    },
+  };
+}
