@@ -1,1 +1,10 @@
-export type { CompiledValidation, ValidationErrors, ValidatorInterface } from './types.js';
+export { InvalidRuleParameterError, RuleConfigurationError, UnknownRuleError } from './errors.js';
+export { defaultMessages, messageFor } from './messages.js';
+export type {
+  CompiledValidation,
+  CustomRule,
+  ValidationErrors,
+  ValidationFailure,
+  ValidatorInterface,
+} from './types.js';
+export { Validator, type ValidatorOptions } from './validator.js';

@@ -18,3 +18,17 @@ export interface ValidatorInterface {
    */
   compile?(rules: Record<string, string>): CompiledValidation;
 }
+
+/** One failed rule of one field, as it appears in `ValidationErrors`. */
+export type ValidationFailure = ValidationErrors[string][number];
+
+/**
+ * A custom rule for `Validator.addRule()`: `value` is the field's value (never absent),
+ * `params` the rule's comma-separated parameters with `{field}` placeholders resolved, and
+ * `data` the whole payload. Return (or resolve to) `true` when the value passes.
+ */
+export type CustomRule = (
+  value: unknown,
+  params: readonly string[],
+  data: Readonly<Record<string, unknown>>,
+) => boolean | Promise<boolean>;

@@ -1,0 +1,131 @@
+// Turns one field's rule string into a flat plan of checks — once, at compile time.
+import { InvalidRuleParameterError, UnknownRuleError } from './errors.js';
+import { type ParameterTemplate, parseTemplate, resolveParameters } from './placeholders.js';
+import { type FieldReader, fieldReader } from './read-field.js';
+import { splitRuleString } from './rule-string.js';
+import { dateParserFor } from './rules/dates.js';
+import {
+  type RuleContext,
+  type RuleDefinition,
+  RuleParameterProblem,
+  type RuleTest,
+} from './rules/definition.js';
+import { MODIFIERS } from './rules/index.js';
+import type { ValidationFailure } from './types.js';
+
+export interface CompiledCheck {
+  readonly rule: string;
+  /** A failed implicit (presence) rule ends the field's checks, as in Laravel. */
+  readonly implicit: boolean;
+  readonly test: RuleTest;
+  /** Builds the error entry; only called when the check failed. */
+  readonly failure: (data: Record<string, unknown>) => ValidationFailure;
+}
+
+export interface FieldPlan {
+  readonly field: string;
+  readonly read: FieldReader;
+  /** Every check, in rule-string order. */
+  readonly checks: readonly CompiledCheck[];
+  /** The implicit checks alone: what runs when the value is absent, or null and nullable. */
+  readonly implicitChecks: readonly CompiledCheck[];
+  readonly nullable: boolean;
+  /** `bail`: stop at the field's first failure. */
+  readonly bail: boolean;
+}
+
+export interface CompileSettings {
+  readonly lookup: (name: string) => RuleDefinition | undefined;
+  readonly regexMaxLength: number;
+}
+
+/** Compiles `'required|string|max:50'` for `field`; throws `RuleConfigurationError`s. */
+export function compileField(field: string, rules: string, settings: CompileSettings): FieldPlan {
+  const tokens = splitRuleString(rules);
+  const dateFormat = tokens.find((token) => token.name === 'date_format')?.parameterText;
+  const context: RuleContext = {
+    field,
+    parseDate: dateParserFor(dateFormat),
+    regexMaxLength: settings.regexMaxLength,
+  };
+  const checks: CompiledCheck[] = [];
+  const modifiers = new Set<string>();
+  for (const { name, parameterText } of tokens) {
+    if (MODIFIERS.has(name)) {
+      if (parameterText !== undefined)
+        throw new InvalidRuleParameterError(name, field, 'takes no parameters');
+      modifiers.add(name);
+      continue;
+    }
+    const definition = settings.lookup(name);
+    if (definition === undefined) throw new UnknownRuleError(name, field);
+    checks.push(
+      compileCheck(name, definition, splitParameters(name, field, definition, parameterText), context),
+    );
+  }
+  return {
+    field,
+    read: fieldReader(field),
+    checks,
+    implicitChecks: checks.filter((check) => check.implicit),
+    nullable: modifiers.has('nullable'),
+    bail: modifiers.has('bail'),
+  };
+}
+
+function splitParameters(
+  rule: string,
+  field: string,
+  definition: RuleDefinition,
+  text: string | undefined,
+): readonly string[] {
+  if (text === undefined) return [];
+  if (definition.parameters === 'none')
+    throw new InvalidRuleParameterError(rule, field, 'takes no parameters');
+  return Object.freeze(definition.parameters === 'whole' ? [text] : text.split(','));
+}
+
+function compileCheck(
+  rule: string,
+  definition: RuleDefinition,
+  params: readonly string[],
+  context: RuleContext,
+): CompiledCheck {
+  const implicit = definition.implicit === true;
+  const templates = definition.placeholders === false ? undefined : withTemplates(params);
+  if (templates === undefined) {
+    let test: RuleTest;
+    try {
+      test = definition.build(params, context);
+    } catch (error) {
+      if (error instanceof RuleParameterProblem)
+        throw new InvalidRuleParameterError(rule, context.field, error.message);
+      throw error;
+    }
+    const failure = params.length === 0 ? () => ({ rule }) : () => ({ rule, params: [...params] });
+    return { rule, implicit, test, failure };
+  }
+  // Placeholders: the check is rebuilt per call from the resolved parameters; parameters that
+  // cannot work with this payload's values fail the rule instead of throwing.
+  const test: RuleTest = (value, data) => {
+    const resolved = resolveParameters(templates, data);
+    if (resolved === undefined) return false;
+    try {
+      return definition.build(Object.freeze(resolved), context)(value, data);
+    } catch (error) {
+      if (error instanceof RuleParameterProblem) return false;
+      throw error;
+    }
+  };
+  const failure = (data: Record<string, unknown>) => ({
+    rule,
+    params: resolveParameters(templates, data) ?? [...params],
+  });
+  return { rule, implicit, test, failure };
+}
+
+/** The parameters with placeholders parsed, or `undefined` when none has one. */
+function withTemplates(params: readonly string[]): ReadonlyArray<string | ParameterTemplate> | undefined {
+  const templates = params.map((param) => parseTemplate(param) ?? param);
+  return templates.some((template) => typeof template !== 'string') ? templates : undefined;
+}

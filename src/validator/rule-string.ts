@@ -1,0 +1,57 @@
+// Splits a rule string into rule names and parameter text, once per rule string.
+
+export interface RuleToken {
+  readonly name: string;
+  /** The text after the first `:`; `undefined` when the rule has no `:`. */
+  readonly parameterText: string | undefined;
+}
+
+/**
+ * `'required|string|max:50'` → `[{ name: 'required' }, { name: 'string' }, { name: 'max', parameterText: '50' }]`.
+ * Names are trimmed and empty segments skipped. A `regex:/…/flags` parameter is read as a
+ * regular-expression literal, so a `|` inside the pattern does not end the rule.
+ */
+export function splitRuleString(rules: string): RuleToken[] {
+  const tokens: RuleToken[] = [];
+  let index = 0;
+  while (index <= rules.length) {
+    let end = nextDelimiter(rules, index);
+    const colon = rules.indexOf(':', index);
+    if (colon === -1 || colon > end) {
+      const name = rules.slice(index, end).trim();
+      if (name !== '') tokens.push({ name, parameterText: undefined });
+    } else {
+      const name = rules.slice(index, colon).trim();
+      if (name === 'regex' && rules[colon + 1] === '/') end = regexLiteralEnd(rules, colon + 1) ?? end;
+      tokens.push({ name, parameterText: rules.slice(colon + 1, end) });
+    }
+    index = end + 1;
+  }
+  return tokens;
+}
+
+function nextDelimiter(rules: string, from: number): number {
+  const pipe = rules.indexOf('|', from);
+  return pipe === -1 ? rules.length : pipe;
+}
+
+/**
+ * Where a `/pattern/flags` literal starting at `start` ends (the index of the `|` after it
+ * or the end of the string), honouring `\` escapes and `[…]` classes; `undefined` when the
+ * literal is not followed by `|` or the end (then the plain `|` split applies).
+ */
+function regexLiteralEnd(rules: string, start: number): number | undefined {
+  let inClass = false;
+  for (let index = start + 1; index < rules.length; index++) {
+    const char = rules[index];
+    if (char === '\\') index++;
+    else if (char === '[') inClass = true;
+    else if (char === ']') inClass = false;
+    else if (char === '/' && !inClass) {
+      let end = index + 1;
+      while (end < rules.length && /[a-z]/.test(rules[end]!)) end++;
+      return end === rules.length || rules[end] === '|' ? end : undefined;
+    }
+  }
+  return undefined;
+}

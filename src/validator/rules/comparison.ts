@@ -1,0 +1,61 @@
+// Rules that compare a value with a list or with another field. Values compare by their text
+// form (`in:1,2` accepts `1` and `'1'`); fields compare strictly (`same`, `confirmed`).
+import { readOwn } from '../read-field.js';
+import { expectCount, type RuleDefinition, scalarText } from './definition.js';
+
+function scalarIn(value: unknown, set: ReadonlySet<string>): boolean {
+  const text = scalarText(value);
+  return text !== undefined && set.has(text);
+}
+
+/** Whether `value` (one scalar, or every element of a flat array) is in `set`. */
+function allIn(value: unknown, set: ReadonlySet<string>): boolean {
+  if (!Array.isArray(value)) return scalarIn(value, set);
+  return value.every((item) => scalarIn(item, set));
+}
+
+/** Whether neither `value` nor any element of it (when it is an array) is in `set`. */
+function noneIn(value: unknown, set: ReadonlySet<string>): boolean {
+  if (!Array.isArray(value)) return !scalarIn(value, set);
+  return !value.some((item) => scalarIn(item, set));
+}
+
+function sameAs(field: string): RuleDefinition['build'] {
+  return (params, context) => {
+    expectCount(params, field === '' ? 1 : 0, 1);
+    const other = params[0] ?? `${context.field}${field}`;
+    return (value, data) => value === readOwn(data, other);
+  };
+}
+
+export const comparisonRules: Record<string, RuleDefinition> = {
+  in: {
+    parameters: 'list',
+    build(params) {
+      const allowed = new Set(params);
+      return (value) => allIn(value, allowed);
+    },
+  },
+
+  not_in: {
+    parameters: 'list',
+    build(params) {
+      const refused = new Set(params);
+      return (value) => noneIn(value, refused);
+    },
+  },
+
+  same: { parameters: 'list', placeholders: false, build: sameAs('') },
+
+  // `confirmed` compares with `<field>_confirmation`, or with the field it names.
+  confirmed: { parameters: 'list', placeholders: false, build: sameAs('_confirmation') },
+
+  different: {
+    parameters: 'list',
+    placeholders: false,
+    build(params, context) {
+      const same = sameAs('')(params, context);
+      return (value, data) => !same(value, data);
+    },
+  },
+};

@@ -1,0 +1,80 @@
+// The shape every rule — built in or custom — is compiled from.
+
+/** The per-call check a rule compiles to: `true` when the value passes. */
+export type RuleTest = (value: unknown, data: Record<string, unknown>) => boolean | Promise<boolean>;
+
+/** What a rule knows about its field while it is being compiled. */
+export interface RuleContext {
+  readonly field: string;
+  /** Parses the field's value as a date: the field's `date_format` when it has one, else the default. */
+  readonly parseDate: (value: unknown) => number | undefined;
+  /** Strings longer than this never reach a user-supplied `regex:` pattern. */
+  readonly regexMaxLength: number;
+}
+
+export interface RuleDefinition {
+  /**
+   * How the text after the first `:` is read: `none` (no parameters allowed), `list`
+   * (comma-separated) or `whole` (one parameter that may contain commas, e.g. a pattern).
+   */
+  readonly parameters: 'none' | 'list' | 'whole';
+  /** Whether `{field}` placeholders in parameters are resolved (off for patterns and formats). */
+  readonly placeholders?: boolean;
+  /** Runs even when the field is absent or null-and-nullable (`required*`, `present`, `filled`). */
+  readonly implicit?: boolean;
+  /**
+   * Builds the check once per field. Throws a `RuleParameterProblem` when the parameters
+   * cannot work; with `{field}` placeholders this runs per call, and a throw then fails the rule.
+   */
+  build(params: readonly string[], context: RuleContext): RuleTest;
+}
+
+/** Thrown by `build()` to say what is wrong with the parameters; the compiler adds rule and field. */
+export class RuleParameterProblem extends Error {}
+
+/** Helpers that keep parameter checks one line each in the rule files. */
+export function expectCount(params: readonly string[], min: number, max = min): void {
+  if (params.length < min || params.length > max) {
+    const wanted =
+      min === max ? `${min}` : max === Number.POSITIVE_INFINITY ? `at least ${min}` : `${min} to ${max}`;
+    throw new RuleParameterProblem(`expects ${wanted} parameter(s), got ${params.length}`);
+  }
+}
+
+export function expectSize(param: string): number {
+  if (!/^\d{1,15}$/.test(param)) throw new RuleParameterProblem(`"${param}" is not a non-negative integer`);
+  return Number(param);
+}
+
+export function expectNumber(param: string): number {
+  const number = toFiniteNumber(param);
+  if (number === undefined) throw new RuleParameterProblem(`"${param}" is not a number`);
+  return number;
+}
+
+const NUMERIC = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+/** A finite number from a number or a decimal string (`'42'`, `'-1.5'`, `'1e3'`), else undefined. */
+export function toFiniteNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || !NUMERIC.test(value)) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/**
+ * The text form a scalar is compared by (`in`, `required_if`, placeholders): strings as is,
+ * finite numbers and booleans as `String()` writes them; anything else has none.
+ */
+export function scalarText(value: unknown): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+      return Number.isFinite(value) ? String(value) : undefined;
+    case 'boolean':
+      return value ? 'true' : 'false';
+    default:
+      return undefined;
+  }
+}

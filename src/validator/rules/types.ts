@@ -1,0 +1,30 @@
+// Rules about a value's type. `integer`, `numeric` and `boolean` also accept the text forms
+// a query string or form carries (`'42'`, `'1.5'`, `'true'`).
+import { type RuleDefinition, toFiniteNumber } from './definition.js';
+
+const INTEGER_TEXT = /^[-+]?\d+$/;
+// DESIGN §3: the same set the `bool` cast accepts.
+const BOOLEAN_TEXTS = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']);
+
+export function isIntegerLike(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value);
+  return typeof value === 'string' && INTEGER_TEXT.test(value);
+}
+
+export function isBooleanLike(value: unknown): boolean {
+  if (value === true || value === false || value === 1 || value === 0) return true;
+  return typeof value === 'string' && value.length <= 5 && BOOLEAN_TEXTS.has(value.toLowerCase());
+}
+
+const isString = (value: unknown) => typeof value === 'string';
+const isNumeric = (value: unknown) => toFiniteNumber(value) !== undefined;
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const typeRules: Record<string, RuleDefinition> = {
+  string: { parameters: 'none', build: () => isString },
+  integer: { parameters: 'none', build: () => isIntegerLike },
+  numeric: { parameters: 'none', build: () => isNumeric },
+  boolean: { parameters: 'none', build: () => isBooleanLike },
+  array: { parameters: 'none', build: () => Array.isArray },
+  object: { parameters: 'none', build: () => isObject },
+};

@@ -1,0 +1,111 @@
+// Runs compiled field plans over a payload. Synchronous unless a custom rule returns a
+// promise; a valid payload allocates nothing but the `{}` it returns.
+import type { CompiledCheck, FieldPlan } from './compile-field.js';
+import { defineOwn } from './read-field.js';
+import type { ValidationErrors, ValidationFailure } from './types.js';
+
+type Failures = ValidationFailure[] | undefined;
+
+/** Validates `data` against every field plan; `{}` (a fresh object) when everything passes. */
+export function runPlan(
+  fields: readonly FieldPlan[],
+  data: Record<string, unknown>,
+): ValidationErrors | Promise<ValidationErrors> {
+  // A payload that is not an object has no fields: every field is absent.
+  const payload: Record<string, unknown> = typeof data === 'object' && data !== null ? data : {};
+  const errors: ValidationErrors = {};
+  for (let index = 0; index < fields.length; index++) {
+    const plan = fields[index]!;
+    const value = plan.read(payload);
+    const checks = checksFor(plan, value);
+    if (checks.length === 0) continue;
+    const failures = runChecks(plan, checks, value, payload, 0, undefined);
+    if (failures === undefined) continue;
+    if (isThenable(failures)) return finishAsync(fields, payload, errors, index, failures);
+    defineOwn(errors, plan.field, failures);
+  }
+  return errors;
+}
+
+/** DESIGN §5: an absent field, or a null one marked nullable, meets only its presence rules. */
+function checksFor(plan: FieldPlan, value: unknown): readonly CompiledCheck[] {
+  return value === undefined || (value === null && plan.nullable) ? plan.implicitChecks : plan.checks;
+}
+
+function isThenable<T>(value: unknown): value is PromiseLike<T> {
+  return typeof value === 'object' && value !== null && typeof (value as PromiseLike<T>).then === 'function';
+}
+
+function runChecks(
+  plan: FieldPlan,
+  checks: readonly CompiledCheck[],
+  value: unknown,
+  data: Record<string, unknown>,
+  start: number,
+  failures: Failures,
+): Failures | Promise<Failures> {
+  for (let index = start; index < checks.length; index++) {
+    const check = checks[index]!;
+    const outcome = check.test(value, data);
+    if (outcome === true) continue;
+    if (isThenable(outcome)) return awaitCheck(plan, checks, value, data, index, outcome, failures);
+    // Custom rules may return any truthy value; built-ins return booleans.
+    if (outcome) continue;
+    failures = record(failures, check, data);
+    if (plan.bail || check.implicit) break;
+  }
+  return failures;
+}
+
+async function awaitCheck(
+  plan: FieldPlan,
+  checks: readonly CompiledCheck[],
+  value: unknown,
+  data: Record<string, unknown>,
+  index: number,
+  outcome: PromiseLike<boolean>,
+  failures: Failures,
+): Promise<Failures> {
+  if (!(await outcome)) {
+    const check = checks[index]!;
+    failures = record(failures, check, data);
+    if (plan.bail || check.implicit) return failures;
+  }
+  return runChecks(plan, checks, value, data, index + 1, failures);
+}
+
+function record(
+  failures: Failures,
+  check: CompiledCheck,
+  data: Record<string, unknown>,
+): ValidationFailure[] {
+  const failure = check.failure(data);
+  if (failures === undefined) return [failure];
+  failures.push(failure);
+  return failures;
+}
+
+/**
+ * Continues after the first field that went asynchronous: the remaining fields start at
+ * once (custom async rules run concurrently) and errors keep the fields' order.
+ */
+async function finishAsync(
+  fields: readonly FieldPlan[],
+  data: Record<string, unknown>,
+  errors: ValidationErrors,
+  first: number,
+  pending: PromiseLike<Failures>,
+): Promise<ValidationErrors> {
+  const outcomes: Array<Failures | PromiseLike<Failures>> = [pending];
+  for (let index = first + 1; index < fields.length; index++) {
+    const plan = fields[index]!;
+    const value = plan.read(data);
+    const checks = checksFor(plan, value);
+    outcomes.push(checks.length === 0 ? undefined : runChecks(plan, checks, value, data, 0, undefined));
+  }
+  const settled = await Promise.all(outcomes);
+  settled.forEach((failures, offset) => {
+    if (failures !== undefined) defineOwn(errors, fields[first + offset]!.field, failures);
+  });
+  return errors;
+}

@@ -1,0 +1,186 @@
+import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
+import { RuleConfigurationError } from './errors.js';
+import { defaultMessages, GENERIC_MESSAGE, humanize, interpolate } from './messages.js';
+import { defineOwn } from './read-field.js';
+import type { RuleDefinition } from './rules/definition.js';
+import { builtInRules, MODIFIERS } from './rules/index.js';
+import { runPlan } from './run-plan.js';
+import type {
+  CompiledValidation,
+  CustomRule,
+  ValidationErrors,
+  ValidationFailure,
+  ValidatorInterface,
+} from './types.js';
+
+export interface ValidatorOptions {
+  /** Message templates by rule (`max`) or by field and rule (`email.required`), e.g. translations. */
+  messages?: Record<string, string>;
+  /** Display names for `:attribute` (default: `first_name` and `firstName` read `first name`). */
+  attributes?: Record<string, string>;
+  /** Longest string a `regex:` rule tests; longer ones fail the rule unread. Default 1000. */
+  regexMaxLength?: number;
+}
+
+// Rule strings built at run time (e.g. with interpolated values) must not grow the cache forever.
+const FIELD_PLAN_CACHE_LIMIT = 1000;
+const RULE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * The built-in validator (DESIGN §5): Laravel-style rule strings, compiled once per rules
+ * object, structured errors, English messages on request.
+ *
+ * @example
+ * const validator = new Validator();
+ * const check = validator.compile({ email: 'required|email', age: 'integer|min_value:18' });
+ * check({ email: 'ada@example.com', age: '17' }); // { age: [{ rule: 'min_value', params: ['18'] }] }
+ */
+export class Validator implements ValidatorInterface {
+  readonly #customRules = new Map<string, RuleDefinition>();
+  readonly #messages = new Map<string, string>(Object.entries(defaultMessages));
+  readonly #attributes: Map<string, string>;
+  readonly #compiledByRules = new WeakMap<object, CompiledValidation>();
+  readonly #fieldPlans = new Map<string, FieldPlan>();
+  readonly #settings: CompileSettings;
+
+  constructor(options: ValidatorOptions = {}) {
+    this.setMessages(options.messages ?? {});
+    this.#attributes = new Map(Object.entries(options.attributes ?? {}));
+    this.#settings = {
+      lookup: (name) => builtInRules.get(name) ?? this.#customRules.get(name),
+      regexMaxLength: options.regexMaxLength ?? 1000,
+    };
+  }
+
+  /**
+   * Validates `data` against `rules` (field → rule string); `{}` when valid. Synchronous
+   * unless a custom rule returns a promise. The rules object is compiled on first use and
+   * cached by identity, so do not mutate it afterwards.
+   *
+   * @example
+   * validator.validate({ name: '' }, { name: 'required|string' }); // { name: [{ rule: 'required' }] }
+   */
+  validate(
+    data: Record<string, unknown>,
+    rules: Record<string, string>,
+  ): ValidationErrors | Promise<ValidationErrors> {
+    return (this.#compiledByRules.get(rules) ?? this.compile(rules))(data);
+  }
+
+  /**
+   * Parses every rule string once and returns the function that validates a payload.
+   * Throws `UnknownRuleError` / `InvalidRuleParameterError` (naming rule and field) so
+   * mistakes surface at start-up.
+   *
+   * @example
+   * const validateSignup = validator.compile({ email: 'required|email' });
+   * validateSignup({ email: 'x' }); // { email: [{ rule: 'email' }] }
+   */
+  compile(rules: Record<string, string>): CompiledValidation {
+    const cached = this.#compiledByRules.get(rules);
+    if (cached !== undefined) return cached;
+    const fields = Object.keys(rules).map((field) => this.#fieldPlan(field, rules[field]));
+    const compiled: CompiledValidation = (data) => runPlan(fields, data);
+    this.#compiledByRules.set(rules, compiled);
+    return compiled;
+  }
+
+  /**
+   * Adds a rule usable in every rule string; `fn` gets the value (only when the field is
+   * present), the parameters and the payload, and may be async. Names are letters, digits
+   * and `_`; redefining a rule throws (compiled plans would otherwise disagree).
+   *
+   * @example
+   * validator.addRule('even', (value) => Number(value) % 2 === 0, 'The :attribute field must be even.');
+   * validator.validate({ n: 3 }, { n: 'integer|even' }); // { n: [{ rule: 'even' }] }
+   */
+  addRule(name: string, fn: CustomRule, message?: string): this {
+    if (!RULE_NAME.test(name)) {
+      throw new RuleConfigurationError(
+        'invalidRuleName',
+        name,
+        null,
+        `Rule name "${name}" must be letters, digits and _.`,
+      );
+    }
+    if (builtInRules.has(name) || MODIFIERS.has(name) || this.#customRules.has(name)) {
+      throw new RuleConfigurationError(
+        'ruleAlreadyDefined',
+        name,
+        null,
+        `Validation rule "${name}" is already defined.`,
+      );
+    }
+    this.#customRules.set(name, {
+      parameters: 'list',
+      build: (params) => (value, data) => fn(value, params, data),
+    });
+    if (message !== undefined) this.#messages.set(name, message);
+    return this;
+  }
+
+  /**
+   * Replaces message templates, by rule (`required`) or by field and rule (`email.required`).
+   *
+   * @example
+   * validator.setMessages({ required: 'Le champ :attribute est obligatoire.' });
+   */
+  setMessages(messages: Record<string, string>): this {
+    for (const [key, template] of Object.entries(messages)) this.#messages.set(key, template);
+    return this;
+  }
+
+  /**
+   * The human message for one error entry of `field`.
+   *
+   * @example
+   * validator.message('first_name', { rule: 'max', params: ['50'] });
+   * // 'The first name field must not have a length greater than 50.'
+   */
+  message(field: string, failure: ValidationFailure): string {
+    const template =
+      this.#messages.get(`${field}.${failure.rule}`) ?? this.#messages.get(failure.rule) ?? GENERIC_MESSAGE;
+    return interpolate(template, this.#displayName(field), failure, (name) => this.#displayName(name));
+  }
+
+  /**
+   * Every error as messages, by field.
+   *
+   * @example
+   * validator.messages({ email: [{ rule: 'required' }] }); // { email: ['The email field is required.'] }
+   */
+  messages(errors: ValidationErrors): Record<string, string[]> {
+    const result: Record<string, string[]> = {};
+    for (const [field, failures] of Object.entries(errors)) {
+      defineOwn(
+        result,
+        field,
+        failures.map((failure) => this.message(field, failure)),
+      );
+    }
+    return result;
+  }
+
+  #displayName(field: string): string {
+    return this.#attributes.get(field) ?? humanize(field);
+  }
+
+  #fieldPlan(field: string, rules: unknown): FieldPlan {
+    if (typeof rules !== 'string') {
+      throw new RuleConfigurationError(
+        'invalidRuleString',
+        '',
+        field,
+        `The rules of field "${field}" must be a string.`,
+      );
+    }
+    const key = `${field}\u0000${rules}`;
+    let plan = this.#fieldPlans.get(key);
+    if (plan === undefined) {
+      plan = compileField(field, rules, this.#settings);
+      if (this.#fieldPlans.size >= FIELD_PLAN_CACHE_LIMIT) this.#fieldPlans.clear();
+      this.#fieldPlans.set(key, plan);
+    }
+    return plan;
+  }
+}
