@@ -1,1 +1,32 @@
-export {};
+// Request mapping (spec part A): typed request DTOs from body, query, route and context.
+export type { ClassShape, RequestClass } from './class-shape.js';
+export { ConfigurationException } from './configuration-exception.js';
+export type {
+  CasterInterface,
+  GeneratorInterface,
+  HandleOptions,
+  ProcessContext,
+  ProcessorHandler,
+  ProcessorInterface,
+} from './contracts.js';
+export type { FieldDecorator } from './decorators/field-decorator.js';
+export {
+  Cast,
+  Caster,
+  type CastType,
+  type CastValue,
+  Exclude,
+  Generator,
+  Group,
+  Ignore,
+  Items,
+  PostProcess,
+  PreProcess,
+  Validate,
+} from './decorators/pipeline.js';
+export { FromBody, FromContext, FromRoute } from './decorators/sources.js';
+export { InvalidArgumentException, ValidationException } from './exceptions.js';
+export { ImmutableDate } from './immutable-date.js';
+export { Request } from './request.js';
+export { type BodyInput, type RequestHandleOptions, RequestHandler } from './request-handler.js';
+export { UuidGenerator } from './uuid-generator.js';

@@ -1,0 +1,71 @@
+// Built-in scalar casts (DESIGN §3, §4.6). Strings are what forms and query strings deliver, so
+// each cast accepts the string spelling of its type and nothing looser.
+import { type BuiltInCast, CAST_FAILED } from './cast-failed.js';
+
+const integerText = /^\s*[+-]?\d+\s*$/;
+const decimalText = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
+
+const booleanWords: Readonly<Record<string, boolean>> = Object.assign(Object.create(null), {
+  true: true,
+  false: false,
+  '1': true,
+  '0': false,
+  yes: true,
+  no: false,
+  on: true,
+  off: false,
+});
+
+/** Integers within the safe range; `''` → `null`; `'12.5'`, `'abc'`, `1.5` fail. */
+export const castInt: BuiltInCast = (value) => {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : CAST_FAILED;
+  if (typeof value !== 'string') return CAST_FAILED;
+  if (value === '') return null;
+  if (!integerText.test(value)) return CAST_FAILED;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : CAST_FAILED;
+};
+
+/** Finite numbers; `''` → `null`; `'NaN'`, `'Infinity'`, `'1,5'` fail. */
+export const castFloat: BuiltInCast = (value) => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : CAST_FAILED;
+  if (typeof value !== 'string') return CAST_FAILED;
+  if (value === '') return null;
+  if (!decimalText.test(value)) return CAST_FAILED;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : CAST_FAILED;
+};
+
+/** `true`/`false`, `1`/`0`, and `true false 1 0 yes no on off` in any case. */
+export const castBool: BuiltInCast = (value) => {
+  if (typeof value === 'boolean') return value;
+  if (value === 1) return true;
+  if (value === 0) return false;
+  if (typeof value !== 'string') return CAST_FAILED;
+  const word = booleanWords[value] ?? booleanWords[value.toLowerCase()];
+  return word ?? CAST_FAILED;
+};
+
+/** Strings unchanged; numbers, booleans and bigints in their usual spelling. */
+export const castString: BuiltInCast = (value) => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return CAST_FAILED;
+};
+
+/** An array, a JSON array string, or a comma-separated string (`''` → `[]`). */
+export const castArray: BuiltInCast = (value) => {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return CAST_FAILED;
+  if (value === '') return [];
+  if (value.trimStart().startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed : CAST_FAILED;
+    } catch {
+      return CAST_FAILED;
+    }
+  }
+  return value.split(',');
+};

@@ -1,0 +1,235 @@
+// Turns the decorator records of a request class (and its superclasses) into one checked
+// description of its managed fields. Built once per class and cached; every combination rule
+// of spec §2.3 / §7 is enforced here, so problems surface before any request is mapped.
+import { type ResolvedCast, resolveBuiltInCast } from './casts/built-in-casts.js';
+import { ConfigurationException } from './configuration-exception.js';
+import { type FieldRecord, recordTablesOf } from './decorators/field-records.js';
+import { ImmutableDate } from './immutable-date.js';
+import { Request } from './request.js';
+
+/** A request class the handler can instantiate. */
+export type RequestClass<T extends Request = Request> = new () => T;
+
+/** Where a field's raw value comes from. */
+export type FieldSource =
+  | { bag: 'main'; path: readonly string[] }
+  | { bag: 'route'; key: string }
+  | { bag: 'context'; key: string };
+
+export interface FieldShape {
+  name: string;
+  source: FieldSource;
+  rules: string | undefined;
+  /** The built-in cast (explicit or type-driven); `null` when none or a custom caster. */
+  cast: ResolvedCast | null;
+  caster: unknown;
+  pre: unknown[];
+  post: Array<{ handler: unknown; config: Record<string, unknown> }>;
+  generator: { generator: unknown; options: Record<string, unknown> } | undefined;
+  items: RequestClass | undefined;
+  exclude: boolean;
+}
+
+export interface GroupMember {
+  field: string;
+  path: readonly string[];
+}
+
+export interface ClassShape {
+  cls: RequestClass;
+  className: string;
+  /** Managed fields in declaration order, base class first. */
+  fields: FieldShape[];
+  /** Field name → its index in `fields` (no prototype, so any name is a safe key). */
+  index: Record<string, number>;
+  groups: Map<string, GroupMember[]>;
+}
+
+const shapes = new WeakMap<Function, ClassShape>();
+
+/** The cached shape of a request class, built on first use; throws `ConfigurationException`. */
+export function shapeOf(cls: Function): ClassShape {
+  let shape = shapes.get(cls);
+  if (shape === undefined) {
+    shape = buildShape(cls as RequestClass);
+    shapes.set(cls, shape);
+  }
+  return shape;
+}
+
+function buildShape(cls: RequestClass): ClassShape {
+  const className = cls.name || 'anonymous request class';
+  const records = new Map<string, FieldRecord[]>();
+  const designTypes = new Map<string, unknown>();
+  for (const table of recordTablesOf(cls)) {
+    for (const [field, list] of table.fields) {
+      // Decorators apply bottom-up; reversing restores the written order (matters for processors).
+      records.set(field, [...(records.get(field) ?? []), ...[...list].reverse()]);
+    }
+    for (const [field, type] of table.designTypes) designTypes.set(field, type);
+  }
+  const sample = new cls() as unknown as Record<string, unknown>;
+  const names = [...new Set([...Object.keys(sample), ...records.keys()])];
+  const fields: FieldShape[] = [];
+  const index: Record<string, number> = Object.create(null);
+  const groups = new Map<string, GroupMember[]>();
+  for (const name of names) {
+    const list = records.get(name) ?? [];
+    if (list.some((r) => r.kind === 'Ignore')) {
+      const others = list.filter((r) => r.kind !== 'Ignore');
+      if (others.length > 0) throw ConfigurationException.ignoreConflict(className, name, others.map(label));
+      continue;
+    }
+    const field = buildField(className, name, list, designTypes.get(name), sample[name]);
+    index[name] = fields.length;
+    fields.push(field);
+    for (const record of list) {
+      if (record.kind !== 'Group') continue;
+      const members = groups.get(record.name) ?? [];
+      const path = record.mapTo === undefined ? [name] : record.mapTo.split('.');
+      checkGroupPath(className, name, record.name, path, members);
+      members.push({ field: name, path });
+      groups.set(record.name, members);
+    }
+  }
+  return { cls, className, fields, index, groups };
+}
+
+function label(record: FieldRecord): string {
+  return `@${record.kind === 'source' ? record.decorator : record.kind}`;
+}
+
+function single<K extends FieldRecord['kind']>(
+  className: string,
+  name: string,
+  list: FieldRecord[],
+  kind: K,
+): Extract<FieldRecord, { kind: K }> | undefined {
+  const found = list.filter((r): r is Extract<FieldRecord, { kind: K }> => r.kind === kind);
+  if (found.length > 1) throw ConfigurationException.duplicateDecorator(className, name, kind);
+  return found[0];
+}
+
+function buildField(
+  className: string,
+  name: string,
+  list: FieldRecord[],
+  designType: unknown,
+  initial: unknown,
+): FieldShape {
+  const sources = list.filter((r) => r.kind === 'source');
+  if (sources.length > 1) throw ConfigurationException.multipleSources(className, name, sources.map(label));
+  const validate = single(className, name, list, 'Validate');
+  const cast = single(className, name, list, 'Cast');
+  const caster = single(className, name, list, 'Caster');
+  const generator = single(className, name, list, 'Generator');
+  const items = single(className, name, list, 'Items');
+  const pre = list.filter((r) => r.kind === 'PreProcess');
+  const post = list.filter((r) => r.kind === 'PostProcess');
+  if (generator !== undefined) {
+    const others = list.filter((r) => r.kind !== 'Generator' && r.kind !== 'Group' && r.kind !== 'Exclude');
+    if (others.length > 0) throw ConfigurationException.generatorConflict(className, name, others.map(label));
+  }
+  if (cast !== undefined && caster !== undefined)
+    throw ConfigurationException.castAndCasterConflict(className, name);
+  if (items !== undefined && (cast !== undefined || caster !== undefined)) {
+    throw ConfigurationException.itemsCastConflict(className, name);
+  }
+  return {
+    name,
+    source: sourceOf(name, sources[0]),
+    rules: validate?.rules,
+    cast: resolveCast(
+      className,
+      name,
+      cast,
+      caster !== undefined || items !== undefined || generator !== undefined,
+      designType,
+      initial,
+    ),
+    caster: caster?.caster,
+    pre: pre.map((r) => r.handler),
+    post: post.map((r) => ({ handler: r.handler, config: r.config })),
+    generator: generator && { generator: generator.generator, options: generator.options },
+    items: items && resolveItems(className, name, items.target),
+    exclude: list.some((r) => r.kind === 'Exclude'),
+  };
+}
+
+function sourceOf(name: string, record: FieldRecord | undefined): FieldSource {
+  if (record === undefined || record.kind !== 'source') return { bag: 'main', path: [name] };
+  if (record.decorator === 'FromBody') return { bag: 'main', path: record.path };
+  if (record.decorator === 'FromRoute') return { bag: 'route', key: record.key ?? name };
+  return { bag: 'context', key: record.key };
+}
+
+function resolveCast(
+  className: string,
+  name: string,
+  cast: { type: unknown } | undefined,
+  custom: boolean,
+  designType: unknown,
+  initial: unknown,
+): ResolvedCast | null {
+  if (cast !== undefined) {
+    let resolved: ResolvedCast | null = null;
+    try {
+      resolved = resolveBuiltInCast(cast.type);
+    } catch {
+      // date-fns refused the format: reported below like any other unusable type.
+    }
+    if (resolved === null) throw ConfigurationException.castExpectsBuiltInType(className, name, cast.type);
+    return resolved;
+  }
+  if (custom) return null;
+  return resolveBuiltInCast(typeDrivenCast(designType, initial));
+}
+
+/** DESIGN §3: `design:type` first (Object falls through), then the initializer's runtime type. */
+function typeDrivenCast(designType: unknown, initial: unknown): string | undefined {
+  if (designType === Number) return 'float';
+  if (designType === Boolean) return 'bool';
+  if (designType === String) return 'string';
+  if (designType === Array) return 'array';
+  if (designType === Date) return 'datetime';
+  switch (typeof initial) {
+    case 'number':
+      return 'float';
+    case 'boolean':
+      return 'bool';
+    case 'string':
+      return 'string';
+  }
+  if (Array.isArray(initial)) return 'array';
+  if (initial instanceof Date) return initial instanceof ImmutableDate ? 'datetime:immutable' : 'datetime';
+  return undefined;
+}
+
+function resolveItems(className: string, name: string, target: unknown): RequestClass {
+  if (isRequestClass(target)) return target;
+  if (typeof target === 'function' && !Object.hasOwn(target, 'prototype')) {
+    const resolved: unknown = (target as () => unknown)();
+    if (isRequestClass(resolved)) return resolved;
+  }
+  throw ConfigurationException.invalidItems(className, name, target);
+}
+
+function isRequestClass(value: unknown): value is RequestClass {
+  return typeof value === 'function' && value.prototype instanceof Request;
+}
+
+function checkGroupPath(
+  className: string,
+  field: string,
+  group: string,
+  path: readonly string[],
+  members: GroupMember[],
+): void {
+  for (const member of members) {
+    const shorter = Math.min(path.length, member.path.length);
+    let overlaps = true;
+    for (let i = 0; i < shorter && overlaps; i++) overlaps = path[i] === member.path[i];
+    if (overlaps)
+      throw ConfigurationException.groupPathConflict(className, field, group, path.join('.'), member.field);
+  }
+}

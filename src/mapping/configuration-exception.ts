@@ -1,0 +1,184 @@
+/**
+ * A request class is declared in a way the handler cannot map. Raised while its metadata is
+ * built (`handler.compile(Cls)` or the first `handle*` call), never per request. `code` names
+ * the factory that made it; the message names the class, the field and the fix.
+ *
+ * @example
+ * try { handler.compile(BrokenRequest); }
+ * catch (error) { if (error instanceof ConfigurationException) console.log(error.code, error.property); }
+ */
+export class ConfigurationException extends Error {
+  readonly code: string;
+  readonly className: string;
+  readonly property: string;
+
+  private constructor(code: string, className: string, property: string, problem: string, fix: string) {
+    super(`${className}.${property}: ${problem}. ${fix}`);
+    this.name = 'ConfigurationException';
+    this.code = code;
+    this.className = className;
+    this.property = property;
+  }
+
+  static multipleSources(className: string, property: string, sources: string[]): ConfigurationException {
+    return new ConfigurationException(
+      'multipleSources',
+      className,
+      property,
+      `has more than one source decorator (${sources.join(', ')})`,
+      'Keep exactly one of @FromBody, @FromRoute or @FromContext.',
+    );
+  }
+
+  static castExpectsBuiltInType(className: string, property: string, given: unknown): ConfigurationException {
+    return new ConfigurationException(
+      'castExpectsBuiltInType',
+      className,
+      property,
+      `@Cast got ${describe(given)}`,
+      "Use one of 'int', 'float', 'bool', 'string', 'array', 'datetime[:immutable][:<format>]', or @Caster(YourCaster) for a custom cast.",
+    );
+  }
+
+  static castAndCasterConflict(className: string, property: string): ConfigurationException {
+    return new ConfigurationException(
+      'castAndCasterConflict',
+      className,
+      property,
+      'has both @Cast and @Caster',
+      'Keep one of them.',
+    );
+  }
+
+  static processorMethodNotStatic(
+    className: string,
+    property: string,
+    method: string,
+  ): ConfigurationException {
+    return new ConfigurationException(
+      'processorMethodNotStatic',
+      className,
+      property,
+      `processor '${method}' is an instance method`,
+      `Declare it as \`static ${method}(value)\` on ${className}.`,
+    );
+  }
+
+  static generatorConflict(className: string, property: string, others: string[]): ConfigurationException {
+    return new ConfigurationException(
+      'generatorConflict',
+      className,
+      property,
+      `@Generator cannot be combined with ${others.join(', ')}`,
+      'A generated value is not read, validated, processed or cast: remove the other decorators.',
+    );
+  }
+
+  static ignoreConflict(className: string, property: string, others: string[]): ConfigurationException {
+    return new ConfigurationException(
+      'ignoreConflict',
+      className,
+      property,
+      `@Ignore cannot be combined with ${others.join(', ')}`,
+      'Remove @Ignore to map the field, or remove the other decorators.',
+    );
+  }
+
+  static itemsCastConflict(className: string, property: string): ConfigurationException {
+    return new ConfigurationException(
+      'itemsCastConflict',
+      className,
+      property,
+      '@Items cannot be combined with @Cast or @Caster',
+      'Items are mapped by their own request class: remove @Cast/@Caster.',
+    );
+  }
+
+  static invalidProcessor(className: string, property: string, given: unknown): ConfigurationException {
+    return new ConfigurationException(
+      'invalidProcessor',
+      className,
+      property,
+      `processor ${describe(given)} is not usable`,
+      `Pass a function, a class or instance with process(value, context) or cast(value), or the name of a static method of ${className}.`,
+    );
+  }
+
+  static invalidCaster(className: string, property: string, given: unknown): ConfigurationException {
+    return new ConfigurationException(
+      'invalidCaster',
+      className,
+      property,
+      `@Caster got ${describe(given)}`,
+      'Pass a class whose instances have cast(value), or such an instance.',
+    );
+  }
+
+  static invalidGenerator(className: string, property: string, given: unknown): ConfigurationException {
+    return new ConfigurationException(
+      'invalidGenerator',
+      className,
+      property,
+      `@Generator got ${describe(given)}`,
+      'Pass a class whose instances have generate(options, context), or such an instance.',
+    );
+  }
+
+  static invalidItems(className: string, property: string, given: unknown): ConfigurationException {
+    return new ConfigurationException(
+      'invalidItems',
+      className,
+      property,
+      `@Items got ${describe(given)}`,
+      'Pass a class that extends Request, or a function returning one (`@Items(() => Line)`).',
+    );
+  }
+
+  static groupPathConflict(
+    className: string,
+    property: string,
+    group: string,
+    path: string,
+    other: string,
+  ): ConfigurationException {
+    return new ConfigurationException(
+      'groupPathConflict',
+      className,
+      property,
+      `group '${group}' maps it to '${path}', which overlaps the path of field '${other}'`,
+      'Give each member of a group its own mapTo path, none a prefix of another.',
+    );
+  }
+
+  static duplicateDecorator(className: string, property: string, decorator: string): ConfigurationException {
+    return new ConfigurationException(
+      'duplicateDecorator',
+      className,
+      property,
+      `@${decorator} is applied more than once`,
+      `Keep a single @${decorator} (combine rules in one string: 'required|email').`,
+    );
+  }
+
+  static invalidRules(className: string, property: string, cause: unknown): ConfigurationException {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    const error = new ConfigurationException(
+      'invalidRules',
+      className,
+      property,
+      `the validator rejects its @Validate rules (${reason})`,
+      'Fix the rule string or register the custom rule on the validator.',
+    );
+    (error as { cause?: unknown }).cause = cause;
+    return error;
+  }
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'function')
+    return `${value.name ? `class or function ${value.name}` : 'an anonymous function'}`;
+  if (typeof value === 'string') return `'${value}'`;
+  if (value === null || value === undefined) return String(value);
+  if (typeof value === 'object') return `an object (${value.constructor?.name ?? 'no prototype'})`;
+  return String(value);
+}

@@ -1,0 +1,9 @@
+/**
+ * The type of every request field decorator: callable as a standard (TC39) field decorator and
+ * as a legacy `experimentalDecorators` property decorator. `Allowed` is the field type the
+ * decorator accepts, so that `@Cast('int')` on a `string` field fails to compile in standard mode.
+ */
+export interface FieldDecorator<Allowed = unknown> {
+  <This, Value extends Allowed>(value: undefined, context: ClassFieldDecoratorContext<This, Value>): void;
+  (target: object, propertyKey: string | symbol): void;
+}

@@ -1,0 +1,35 @@
+import { HttpError } from '../errors/http-error.js';
+import type { ValidationErrors } from '../validator/types.js';
+
+/**
+ * A malformed argument given to a decorator, caught at the decorator call (before any request),
+ * e.g. `@FromBody('a..b')`.
+ *
+ * @example
+ * try { FromBody('.user'); } catch (error) { error instanceof InvalidArgumentException; } // true
+ */
+export class InvalidArgumentException extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidArgumentException';
+  }
+}
+
+/**
+ * The mapped input broke the request class's rules. `errors` lists every failing field of the
+ * whole object tree at once, nested items as `field.index.subfield`.
+ *
+ * @example
+ * try { await handler.handleBody(SignUp, body); }
+ * catch (error) { if (error instanceof ValidationException) reply(422, error.errors); }
+ */
+export class ValidationException extends HttpError {
+  declare readonly status: 422;
+  readonly errors: ValidationErrors;
+
+  constructor(errors: ValidationErrors) {
+    const fields = Object.keys(errors);
+    super(422, `The given data was invalid: ${fields.join(', ')}`, { code: 'validationFailed' });
+    this.errors = errors;
+  }
+}

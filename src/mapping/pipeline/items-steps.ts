@@ -1,0 +1,88 @@
+// @Items (DESIGN §4): each element is mapped by the nested plan with the same context and an
+// empty route; nested errors land in the shared error map as `field.index.sub`.
+import { FAILED, type Plan, RunState, runSteps, type Step } from './run-state.js';
+
+const emptyRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+
+/** Collect phase: checks the array and maps each element up to (not including) post-processing. */
+export function itemsCollectStep(index: number, name: string, plan: Plan): Step {
+  return (state) => {
+    const value = state.values[index];
+    if (value === undefined || value === null || value === FAILED) return undefined;
+    if (!Array.isArray(value)) {
+      state.fail(index, name, 'array');
+      return undefined;
+    }
+    if (state.depth >= state.call.maxDepth) {
+      state.fail(index, name, 'depth');
+      return undefined;
+    }
+    const children: RunState[] = new Array(value.length);
+    state.values[index] = children;
+    return collectItems(state, plan, name, value, children, 0);
+  };
+}
+
+function collectItems(
+  state: RunState,
+  plan: Plan,
+  name: string,
+  items: unknown[],
+  children: RunState[],
+  from: number,
+): PromiseLike<unknown> | undefined {
+  for (let k = from; k < items.length; k++) {
+    const item = items[k];
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      state.addError(`${name}.${k}`, { rule: 'object' });
+      continue;
+    }
+    const child = new RunState(
+      plan,
+      item as Record<string, unknown>,
+      emptyRoute,
+      state.context,
+      state.call,
+      state,
+      name,
+      k,
+      state.depth + 1,
+    );
+    children[k] = child;
+    const pending = runSteps(plan.collect, child, 0);
+    if (pending !== undefined)
+      return pending.then(() => collectItems(state, plan, name, items, children, k + 1));
+  }
+  return undefined;
+}
+
+/** Finish phase: post-processes every element and replaces the states by the finished DTOs. */
+export function itemsFinishStep(index: number): Step {
+  return (state) => {
+    const children = state.values[index];
+    if (!Array.isArray(children)) return undefined;
+    return finishItems(state, index, children as RunState[], new Array(children.length), 0);
+  };
+}
+
+function finishItems(
+  state: RunState,
+  index: number,
+  children: RunState[],
+  dtos: unknown[],
+  from: number,
+): PromiseLike<unknown> | undefined {
+  for (let k = from; k < children.length; k++) {
+    const child = children[k]!;
+    const pending = runSteps(child.plan.finish, child, 0);
+    if (pending !== undefined) {
+      return pending.then(() => {
+        dtos[k] = child.dto;
+        return finishItems(state, index, children, dtos, k + 1);
+      });
+    }
+    dtos[k] = child.dto;
+  }
+  state.values[index] = dtos;
+  return undefined;
+}

@@ -1,0 +1,94 @@
+// Per-call state of the compiled pipeline, and the loop that runs a plan's steps: synchronous
+// until a step hands back a thenable, then resumed from the next step when it settles.
+import type { ValidationErrors } from '../../validator/types.js';
+import type { ClassShape } from '../class-shape.js';
+import type { ProcessContext } from '../contracts.js';
+import { defineOwn } from '../dot-path.js';
+import type { Request } from '../request.js';
+
+/** One compiled step; returns a thenable only when a user hook did. */
+export type Step = (state: RunState) => PromiseLike<unknown> | undefined;
+
+/** The compiled plan of one request class for one handler. */
+export interface Plan {
+  shape: ClassShape;
+  /** Read, guard, pre-process, validate, cast, nested items: everything that can fail. */
+  collect: Step[];
+  /** Post-process and assignment: run only when the whole tree is valid. */
+  finish: Step[];
+}
+
+/** Marks a field that already failed: later steps skip it and the validator's errors for it are dropped. */
+export const FAILED: unique symbol = Symbol('intake.failed');
+
+/** Shared by every object of one `handle*` call. */
+export class CallState {
+  errors: ValidationErrors | null = null;
+  constructor(readonly maxDepth: number) {}
+}
+
+/** The mapping of one request object (the top-level one or one nested item). */
+export class RunState {
+  /** Raw, then processed, then cast value per field; `undefined` = absent. */
+  readonly values: unknown[];
+  readonly payload: Record<string, unknown> = {};
+  readonly dto: Request;
+
+  constructor(
+    readonly plan: Plan,
+    readonly main: Record<string, unknown>,
+    readonly route: Record<string, unknown>,
+    readonly context: Record<string, unknown>,
+    readonly call: CallState,
+    readonly parent: RunState | null,
+    /** For a nested item: the parent's field and the item's index (error paths are built only on failure). */
+    readonly parentField: string,
+    readonly index: number,
+    readonly depth: number,
+  ) {
+    this.values = new Array(plan.shape.fields.length);
+    this.dto = new plan.shape.cls();
+  }
+
+  /** Error path prefix of this object: `''`, or `lines.3.` for a nested item. */
+  get path(): string {
+    return this.parent === null ? '' : `${this.parent.path}${this.parentField}.${this.index}.`;
+  }
+
+  /** A `ProcessContext` for a hook call; only made for hooks that read it. */
+  processContext(config: Record<string, unknown>): ProcessContext {
+    return { config, route: this.route, context: this.context };
+  }
+
+  /** Records an error for a field of this object and marks the field failed. */
+  fail(index: number, field: string, rule: string): void {
+    this.values[index] = FAILED;
+    this.addError(field, { rule });
+  }
+
+  addError(field: string, entry: { rule: string; params?: string[] }): void {
+    const key = this.path + field;
+    let errors = this.call.errors;
+    if (errors === null) errors = this.call.errors = {};
+    const list = Object.hasOwn(errors, key) ? errors[key] : undefined;
+    if (list === undefined) defineOwn(errors, key, [entry]);
+    else list.push(entry);
+  }
+}
+
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    value !== null &&
+    (typeof value === 'object' || typeof value === 'function') &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+/** Runs `steps` from `from`; returns a promise only if some step went asynchronous. */
+export function runSteps(steps: Step[], state: RunState, from: number): PromiseLike<unknown> | undefined {
+  for (let i = from; i < steps.length; i++) {
+    const pending = steps[i]!(state);
+    if (pending !== undefined) return pending.then(() => runSteps(steps, state, i + 1));
+  }
+  return undefined;
+}

@@ -1,0 +1,59 @@
+// DESIGN §4.5: one validator call per request object, with every present field in the payload
+// and each @Validate string unchanged. Compiled once when the validator can compile.
+import type { CompiledValidation, ValidationErrors, ValidatorInterface } from '../../validator/types.js';
+import type { ClassShape } from '../class-shape.js';
+import { ConfigurationException } from '../configuration-exception.js';
+import { FAILED, isThenable, type RunState, type Step } from './run-state.js';
+
+/** The validation step of a class, or `null` when no field has rules. */
+export function validateStep(shape: ClassShape, validator: ValidatorInterface): Step | null {
+  const rules: Record<string, string> = {};
+  for (const field of shape.fields) if (field.rules !== undefined) rules[field.name] = field.rules;
+  if (Object.keys(rules).length === 0) return null;
+  const run = compileRules(shape, validator, rules);
+  return (state) => {
+    const errors = run(state.payload);
+    if (isThenable(errors)) return errors.then((resolved) => mergeErrors(state, resolved));
+    mergeErrors(state, errors);
+    return undefined;
+  };
+}
+
+function compileRules(
+  shape: ClassShape,
+  validator: ValidatorInterface,
+  rules: Record<string, string>,
+): CompiledValidation {
+  if (typeof validator.compile !== 'function') return (payload) => validator.validate(payload, rules);
+  try {
+    return validator.compile(rules);
+  } catch (cause) {
+    throw ConfigurationException.invalidRules(shape.className, culprit(validator, rules), cause);
+  }
+}
+
+/** Finds the field whose rules the validator refuses, to name it in the error. */
+function culprit(validator: ValidatorInterface, rules: Record<string, string>): string {
+  for (const [field, rule] of Object.entries(rules)) {
+    try {
+      validator.compile!({ [field]: rule });
+    } catch {
+      return field;
+    }
+  }
+  return Object.keys(rules).join(', ');
+}
+
+/** A field that already failed (scalar guard) keeps its first error; the validator's are dropped. */
+function mergeErrors(state: RunState, errors: ValidationErrors): void {
+  for (const key in errors) {
+    const list = errors[key];
+    if (!Object.hasOwn(errors, key) || list === undefined || list.length === 0) continue;
+    const index = state.plan.shape.index[key];
+    if (index !== undefined) {
+      if (state.values[index] === FAILED) continue;
+      state.values[index] = FAILED;
+    }
+    for (const entry of list) state.addError(key, entry);
+  }
+}

@@ -1,0 +1,191 @@
+// The entry point of request mapping: compiles a plan per request class once, then maps each
+// call's input through it. Synchronous until a user hook returns a promise; always resolves
+// or rejects a promise to its caller.
+import type { IncomingMessage } from 'node:http';
+import { parseQuery, type QueryInput, readBody } from '../input/index.js';
+import type { InputLimits } from '../input/limits.js';
+import { Validator } from '../validator/index.js';
+import type { ValidatorInterface } from '../validator/types.js';
+import { type RequestClass, shapeOf } from './class-shape.js';
+import type { Constructor, HandleOptions } from './contracts.js';
+import { ValidationException } from './exceptions.js';
+import { fillPlan } from './pipeline/compile-plan.js';
+import { CallState, type Plan, RunState, runSteps } from './pipeline/run-state.js';
+import type { Request } from './request.js';
+
+/** What `handleBody` maps: a parsed body, a Fetch API request, or a Node request. */
+export type BodyInput = Record<string, unknown> | globalThis.Request | IncomingMessage;
+
+/** Options of a `handle*` call: the route and context bags, and input limits. */
+export interface RequestHandleOptions extends HandleOptions {
+  /** Limits for reading and parsing a body or query; `maxDepth` also bounds nested `@Items`. */
+  limits?: Partial<InputLimits>;
+}
+
+const emptyBag: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+const defaultMaxDepth = 32;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Maps input onto request classes: reads each field from its bag, pre-processes, validates,
+ * casts and post-processes it, and resolves to the filled DTO or rejects with a
+ * `ValidationException` (422) listing every failing field.
+ *
+ * @example
+ * const handler = new RequestHandler();
+ * const order = await handler.handleBody(CreateOrder, request, { route: { shopId: '7' }, context: { user } });
+ */
+export class RequestHandler {
+  readonly #validator: ValidatorInterface;
+  #plans = new WeakMap<Function, Plan>();
+  readonly #registered = new Map<Function, object>();
+  readonly #made = new Map<Function, object>();
+
+  constructor(validator: ValidatorInterface = new Validator()) {
+    this.#validator = validator;
+  }
+
+  /**
+   * Supplies the instance to use wherever a decorator names `cls` (processor, caster, generator):
+   * dependency injection without a container.
+   *
+   * @example
+   * handler.register(PriceCaster, new PriceCaster(currencyService));
+   */
+  register(cls: Constructor, instance: object): this {
+    this.#registered.set(cls, instance);
+    this.#plans = new WeakMap();
+    return this;
+  }
+
+  /**
+   * Builds the metadata of `cls` (and of its nested item classes) now, so configuration errors
+   * surface at start-up; throws `ConfigurationException`.
+   *
+   * @example
+   * handler.compile(CreateOrder);
+   */
+  compile(cls: RequestClass): void {
+    this.#planFor(cls);
+  }
+
+  /**
+   * Maps a body: a parsed object, or a Fetch/Node request whose body is read by its content type.
+   *
+   * @example
+   * const dto = await handler.handleBody(SignUp, await request.json());
+   */
+  handleBody<T extends Request>(
+    cls: new () => T,
+    body: BodyInput,
+    options: RequestHandleOptions = {},
+  ): Promise<T> {
+    if (isPlainObject(body)) return this.#handle(cls, body, options);
+    return readBody(body, options.limits).then((parsed) => this.#handle(cls, parsed, options));
+  }
+
+  /**
+   * Maps an already parsed body object.
+   *
+   * @example
+   * const dto = await handler.handleArray(SignUp, { email: 'a@b.co' }, { context: { tenant } });
+   */
+  handleArray<T extends Request>(
+    cls: new () => T,
+    data: Record<string, unknown>,
+    options: RequestHandleOptions = {},
+  ): Promise<T> {
+    return this.#handle(cls, data, options);
+  }
+
+  /**
+   * Maps a query: a plain object, `URLSearchParams`, `URL`, query string, or a Fetch/Node request.
+   *
+   * @example
+   * const search = await handler.handleQuery(Search, '?filter[status]=open&page=2');
+   */
+  handleQuery<T extends Request>(
+    cls: new () => T,
+    query: QueryInput,
+    options: RequestHandleOptions = {},
+  ): Promise<T> {
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = isPlainObject(query) ? query : parseQuery(query, options.limits);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.#handle(cls, parsed, options);
+  }
+
+  #handle<T extends Request>(cls: new () => T, main: unknown, options: RequestHandleOptions): Promise<T> {
+    try {
+      const result = this.#run(this.#planFor(cls), main, options);
+      return (result instanceof Promise ? result : Promise.resolve(result)) as Promise<T>;
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  #run(plan: Plan, main: unknown, options: RequestHandleOptions): Request | PromiseLike<Request> {
+    if (typeof main !== 'object' || main === null || Array.isArray(main)) {
+      throw new ValidationException({ '*': [{ rule: 'object' }] });
+    }
+    const call = new CallState(options.limits?.maxDepth ?? defaultMaxDepth);
+    const state = new RunState(
+      plan,
+      main as Record<string, unknown>,
+      options.route ?? emptyBag,
+      options.context ?? emptyBag,
+      call,
+      null,
+      '',
+      0,
+      1,
+    );
+    const pending = runSteps(plan.collect, state, 0);
+    if (pending === undefined) return conclude(state);
+    return pending.then(() => conclude(state));
+  }
+
+  #planFor(cls: Function): Plan {
+    let plan = this.#plans.get(cls);
+    if (plan !== undefined) return plan;
+    plan = { shape: shapeOf(cls), collect: [], finish: [] };
+    // Cached before filling, so a class that nests itself finds its own (filling) plan.
+    this.#plans.set(cls, plan);
+    try {
+      fillPlan(plan, {
+        validator: this.#validator,
+        instances: (hook) => this.#instanceOf(hook),
+        planFor: (nested) => this.#planFor(nested),
+      });
+    } catch (error) {
+      // Plans filled during this attempt may point at the broken one: start over next time.
+      this.#plans = new WeakMap();
+      throw error;
+    }
+    return plan;
+  }
+
+  #instanceOf(cls: Function): object {
+    let instance = this.#registered.get(cls) ?? this.#made.get(cls);
+    if (instance === undefined) {
+      instance = new (cls as new () => object)();
+      this.#made.set(cls, instance);
+    }
+    return instance;
+  }
+}
+
+/** Throws the collected errors, or post-processes and assigns the whole tree. */
+function conclude(state: RunState): Request | PromiseLike<Request> {
+  if (state.call.errors !== null) throw new ValidationException(state.call.errors);
+  const pending = runSteps(state.plan.finish, state, 0);
+  return pending === undefined ? state.dto : pending.then(() => state.dto);
+}

@@ -1,0 +1,71 @@
+// The base class of request DTOs. It keeps no state of its own on instances: everything it
+// needs to export itself lives in the class's cached shape.
+import { shapeOf } from './class-shape.js';
+import { defineOwn, writePath } from './dot-path.js';
+
+/**
+ * Extend it, declare fields, and let `RequestHandler` fill them.
+ *
+ * @example
+ * class SignUp extends Request {
+ *   @Validate('required|email') email!: string;
+ *   @Cast('int') age?: number;
+ *   newsletter = false;
+ * }
+ * const dto = await new RequestHandler().handleBody(SignUp, { email: 'a@b.co', age: '41' });
+ * dto.toArray(); // { email: 'a@b.co', age: 41, newsletter: false }
+ */
+export abstract class Request {
+  /** Managed fields holding a value (null included), minus `@Exclude`; nested requests converted. */
+  toArray(): Record<string, unknown> {
+    const self = this as unknown as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const field of shapeOf(this.constructor).fields) {
+      const value = self[field.name];
+      if (field.exclude || value === undefined) continue;
+      defineOwn(out, field.name, exported(value));
+    }
+    return out;
+  }
+
+  /** Whether `name` is a managed field holding a value (filled, generated or declared default). */
+  has(name: string): boolean {
+    return this.#managedValue(name) !== undefined;
+  }
+
+  /** The value of managed field `name`, or `fallback` when it holds none. */
+  get(name: string, fallback?: unknown): unknown {
+    const value = this.#managedValue(name);
+    return value === undefined ? fallback : value;
+  }
+
+  /** The members of group `name` holding a non-null value, each at its `mapTo` path. */
+  group(name: string): Record<string, unknown> {
+    const self = this as unknown as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const member of shapeOf(this.constructor).groups.get(name) ?? []) {
+      const value = self[member.field];
+      if (value !== undefined && value !== null) writePath(out, member.path, exported(value));
+    }
+    return out;
+  }
+
+  /** Same as `toArray()`, so `JSON.stringify(dto)` writes the exported fields. */
+  toJSON(): Record<string, unknown> {
+    return this.toArray();
+  }
+
+  #managedValue(name: string): unknown {
+    const shape = shapeOf(this.constructor);
+    if (typeof name !== 'string' || shape.index[name] === undefined) return undefined;
+    return (this as unknown as Record<string, unknown>)[name];
+  }
+}
+
+function exported(value: unknown): unknown {
+  if (value instanceof Request) return value.toArray();
+  if (Array.isArray(value) && value.some((item) => item instanceof Request)) {
+    return value.map((item) => (item instanceof Request ? item.toArray() : item));
+  }
+  return value;
+}

@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { v7 } from 'uuid';
+import type { GeneratorInterface } from './contracts.js';
+
+/**
+ * Generates a UUID: version 4 (random, the default) or 7 (time-ordered, sorts by creation)
+ * with `{ options: { version: 7 } }`.
+ *
+ * @example
+ * class CreateOrder extends Request { @Generator(UuidGenerator, { options: { version: 7 } }) id!: string; }
+ */
+export class UuidGenerator implements GeneratorInterface {
+  generate(options: Record<string, unknown>): string {
+    const version = options.version ?? 4;
+    if (version === 4) return randomUUID();
+    if (version === 7) return v7();
+    throw new RangeError(`UuidGenerator supports version 4 or 7, got ${String(version)}`);
+  }
+}
