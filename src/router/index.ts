@@ -1,1 +1,27 @@
-export {};
+// Route groups and the route matcher (spec part B, DESIGN §6).
+export { type HandlerArgument, RouteCollector } from './collector.js';
+export {
+  RouteDefinitionError,
+  type RouteDefinitionErrorCode,
+  RouteMatchError,
+  type RouteMatchErrorCode,
+  UrlGenerationError,
+  type UrlGenerationErrorCode,
+} from './errors.js';
+export { Route } from './route.js';
+export { describeRoutes, formatRouteTable, type RouteDescription } from './route-table.js';
+export type {
+  ControllerAction,
+  HandlerFunction,
+  HttpMethod,
+  MethodName,
+  Middleware,
+  MiddlewareClass,
+  MiddlewareFunction,
+  Next,
+  RouteHandler,
+  RouteMatch,
+  RouteParams,
+  RouterOptions,
+} from './types.js';
+export type { UrlParameterValue } from './url.js';

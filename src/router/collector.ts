@@ -1,0 +1,311 @@
+import { RouteDefinitionError, RouteMatchError, UrlGenerationError } from './errors.js';
+import { expandAlternatives } from './expand.js';
+import { buildMethodTables, type MethodTable, type RouteRecord } from './method-table.js';
+import { parsePattern } from './pattern.js';
+import { Route, type RouteOwner } from './route.js';
+import type {
+  Constructor,
+  ControllerAction,
+  HandlerFunction,
+  Middleware,
+  RouteHandler,
+  RouteMatch,
+  RouterOptions,
+} from './types.js';
+import { buildUrl, type UrlParameterValue } from './url.js';
+
+/** A handler as the registration methods accept it: `[Controller, 'method']` or a function. */
+export type HandlerArgument<C extends Constructor, Ctx> = ControllerAction<C> | HandlerFunction<Ctx>;
+
+const METHOD_TOKEN = /^[A-Z][A-Z0-9_-]*$/;
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * Where an application registers its routes — with groups that share a prefix and
+ * middleware — and asks which route answers a method and a path (DESIGN §6, spec §4.2–4.3).
+ * Registration parses and checks each pattern at once; the matcher is compiled on the first
+ * `match` after a change (or by `compile()`), and `match` then only looks up.
+ *
+ * @example
+ * const routes = new RouteCollector();
+ * routes.group('/api', (r) => {
+ *   r.get('/users/{id:[0-9]+}', [UserController, 'show']).name('users.show');
+ * }, [Auth]);
+ * routes.match('GET', '/api/users/5'); // { route, handler, params: { id: '5' }, middleware: [Auth], name: 'users.show' }
+ * routes.url('users.show', { id: 5 }); // '/api/users/5'
+ */
+export class RouteCollector<Ctx = any> {
+  readonly #maxPathLength: number;
+  readonly #maxParameterLength: number;
+  readonly #trailingSlash: 'strict' | 'ignore';
+  readonly #allowUnsafeRegex: boolean;
+  readonly #maxAlternatives: number;
+  readonly #records: RouteRecord[] = [];
+  readonly #routes: Route<Ctx>[] = [];
+  readonly #recordOf = new Map<Route<Ctx>, RouteRecord>();
+  readonly #names = new Map<string, RouteRecord>();
+  readonly #registered = new Set<string>();
+  readonly #owner: RouteOwner;
+  #prefix = '';
+  #groupMiddleware: readonly Middleware<Ctx>[] = Object.freeze([]);
+  #tables: Map<string, MethodTable> | null = null;
+
+  constructor(options: RouterOptions = {}) {
+    this.#maxPathLength = positiveInteger(options.maxPathLength, 8192, 'maxPathLength');
+    this.#maxParameterLength = positiveInteger(options.maxParameterLength, 1024, 'maxParameterLength');
+    this.#maxAlternatives = positiveInteger(options.maxAlternatives, 256, 'maxAlternatives');
+    this.#trailingSlash = options.trailingSlash ?? 'strict';
+    if (this.#trailingSlash !== 'strict' && this.#trailingSlash !== 'ignore') {
+      throw new TypeError(`trailingSlash must be 'strict' or 'ignore', not ${String(options.trailingSlash)}`);
+    }
+    this.#allowUnsafeRegex = options.allowUnsafeRegex === true;
+    this.#owner = {
+      claimName: (route, name, previous) => this.#claimName(route, name, previous),
+      invalidate: () => {
+        this.#tables = null;
+      },
+    };
+  }
+
+  /** Registers a `GET` route (which also answers `HEAD`). */
+  get<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+    return this.addRoute('GET', path, handler);
+  }
+
+  post<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+    return this.addRoute('POST', path, handler);
+  }
+
+  put<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+    return this.addRoute('PUT', path, handler);
+  }
+
+  patch<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+    return this.addRoute('PATCH', path, handler);
+  }
+
+  delete<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+    return this.addRoute('DELETE', path, handler);
+  }
+
+  head<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+    return this.addRoute('HEAD', path, handler);
+  }
+
+  options<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+    return this.addRoute('OPTIONS', path, handler);
+  }
+
+  /**
+   * Registers one route for one or several methods (any upper-case token, e.g. `PURGE`).
+   *
+   * @example
+   * routes.addRoute(['GET', 'POST'], '/search', [SearchController, 'run']);
+   */
+  addRoute<C extends Constructor>(
+    methods: string | readonly string[],
+    path: string,
+    handler: HandlerArgument<C, Ctx>,
+  ): Route<Ctx> {
+    const fullPath = this.#prefix + path;
+    const methodList = checkMethods(methods, fullPath);
+    checkHandler(handler, fullPath);
+    const parts = parsePattern(fullPath, this.#allowUnsafeRegex);
+    const alternatives = expandAlternatives(fullPath, parts, this.#maxAlternatives);
+    const keys = methodList.map((method) => `${method} ${fullPath}`);
+    for (const key of keys) {
+      if (this.#registered.has(key)) {
+        throw new RouteDefinitionError(
+          'duplicateRoute',
+          fullPath,
+          `is already registered for ${key.split(' ')[0]}.`,
+        );
+      }
+    }
+    const route = new Route<Ctx>(
+      this.#owner,
+      methodList,
+      fullPath,
+      handler as RouteHandler<Ctx>,
+      this.#groupMiddleware,
+    );
+    const record: RouteRecord = { route, parts, alternatives };
+    for (const key of keys) this.#registered.add(key);
+    this.#records.push(record);
+    this.#routes.push(route);
+    this.#recordOf.set(route, record);
+    this.#tables = null;
+    return route;
+  }
+
+  /**
+   * Registers the routes made in `callback` under `prefix` and after `middleware` (spec §4.3):
+   * prefixes concatenate outermost first, `''` adds nothing, groups nest to any depth, and a
+   * group's middleware runs after its enclosing groups' and before the route's own. The
+   * callback runs synchronously; if it throws, the routes it registered are removed again.
+   *
+   * @example
+   * routes.group('[/{lang:en|de}]', (r) => {
+   *   r.group('/v1', (r) => r.get('/users', [V1Users, 'index']), [Deprecated]);
+   * }, [Auth]);
+   */
+  group(prefix: string, callback: (routes: this) => void, middleware: readonly Middleware<Ctx>[] = []): this {
+    const outerPrefix = this.#prefix;
+    const outerMiddleware = this.#groupMiddleware;
+    parsePattern(outerPrefix + prefix, this.#allowUnsafeRegex);
+    const recordCount = this.#records.length;
+    this.#prefix = outerPrefix + prefix;
+    this.#groupMiddleware = Object.freeze([...outerMiddleware, ...middleware]);
+    try {
+      callback(this);
+    } catch (error) {
+      this.#forgetFrom(recordCount);
+      throw error;
+    } finally {
+      this.#prefix = outerPrefix;
+      this.#groupMiddleware = outerMiddleware;
+    }
+    return this;
+  }
+
+  /**
+   * The route for `method` and `path` (the URL pathname, without query string), or null.
+   * Static paths win over dynamic ones; among dynamic ones registration order decides;
+   * `HEAD` falls back to `GET`. Throws `RouteMatchError` for a path or parameter over its
+   * length limit (414) or a malformed percent escape in a parameter (400).
+   *
+   * @example
+   * routes.match('GET', '/users/42')?.params.id; // '42'
+   */
+  match(method: string, path: string): RouteMatch<Ctx> | null {
+    const tables = this.#tables ?? this.#compileTables();
+    if (path.length > this.#maxPathLength) {
+      throw new RouteMatchError(414, 'pathTooLong', `Path is longer than ${this.#maxPathLength} characters`);
+    }
+    const table = tables.get(method);
+    if (table !== undefined) {
+      const found = table.find(path, this.#maxParameterLength);
+      if (found !== null) return found;
+    }
+    if (method === 'HEAD') return tables.get('GET')?.find(path, this.#maxParameterLength) ?? null;
+    return null;
+  }
+
+  /**
+   * Methods that have a route for `path` (with `HEAD` wherever `GET` is), for a 405 answer's
+   * `Allow` header or an `OPTIONS` reply. Empty when no route matches at all.
+   *
+   * @example
+   * routes.allowedMethods('/users'); // ['GET', 'HEAD', 'POST']
+   */
+  allowedMethods(path: string): string[] {
+    const tables = this.#tables ?? this.#compileTables();
+    const allowed = new Set<string>();
+    for (const method of tables.keys()) {
+      if (this.match(method, path) !== null) allowed.add(method);
+    }
+    if (allowed.has('GET')) allowed.add('HEAD');
+    return [...allowed].sort((a, b) => methodRank(a) - methodRank(b) || a.localeCompare(b));
+  }
+
+  /**
+   * Builds the path of a named route; values are percent-encoded and checked against their
+   * parameter's regex; optional segments are filled when their parameters are given.
+   *
+   * @example
+   * routes.url('users.show', { id: 5 }); // '/users/5'
+   */
+  url(name: string, params: Readonly<Record<string, UrlParameterValue>> = {}): string {
+    const record = this.#names.get(name);
+    if (record === undefined) throw new UrlGenerationError('unknownRoute', name, 'no route has this name.');
+    return buildUrl(name, record.parts, params);
+  }
+
+  /** Every route, in registration order. */
+  get routes(): readonly Route<Ctx>[] {
+    return this.#routes;
+  }
+
+  /** Compiles the matcher now (e.g. at start-up) instead of on the first `match`. */
+  compile(): this {
+    this.#compileTables();
+    return this;
+  }
+
+  #compileTables(): Map<string, MethodTable> {
+    const tables = buildMethodTables(this.#records, this.#trailingSlash);
+    this.#tables = tables;
+    return tables;
+  }
+
+  #claimName(route: Route<any>, name: string, previous: string | null): void {
+    const record = this.#recordOf.get(route);
+    if (record === undefined) throw new TypeError('This route belongs to another RouteCollector');
+    const holder = this.#names.get(name);
+    if (holder !== undefined && holder !== record) {
+      throw new RouteDefinitionError(
+        'duplicateName',
+        route.path,
+        `the name "${name}" is already used by route "${holder.route.path}".`,
+      );
+    }
+    if (previous !== null) this.#names.delete(previous);
+    this.#names.set(name, record);
+    this.#tables = null;
+  }
+
+  /** Removes the routes registered from `index` on (a group callback threw). */
+  #forgetFrom(index: number): void {
+    for (const record of this.#records.splice(index)) {
+      for (const method of record.route.methods) this.#registered.delete(`${method} ${record.route.path}`);
+      const name = record.route.routeName;
+      if (name !== null && this.#names.get(name) === record) this.#names.delete(name);
+      this.#recordOf.delete(record.route);
+    }
+    this.#routes.splice(index);
+    this.#tables = null;
+  }
+}
+
+function positiveInteger(value: number | undefined, fallback: number, option: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new TypeError(`${option} must be a positive integer, not ${String(value)}`);
+  }
+  return value;
+}
+
+function checkMethods(methods: string | readonly string[], path: string): string[] {
+  const list = [...new Set(typeof methods === 'string' ? [methods] : methods)];
+  const invalid = list.find((method) => typeof method !== 'string' || !METHOD_TOKEN.test(method));
+  if (list.length === 0 || invalid !== undefined) {
+    throw new RouteDefinitionError(
+      'invalidMethod',
+      path,
+      `needs upper-case HTTP method names, got ${JSON.stringify(invalid ?? methods)}.`,
+    );
+  }
+  return list;
+}
+
+function checkHandler(handler: unknown, path: string): void {
+  if (typeof handler === 'function') return;
+  if (
+    Array.isArray(handler) &&
+    handler.length === 2 &&
+    typeof handler[0] === 'function' &&
+    typeof handler[1] === 'string'
+  ) {
+    return;
+  }
+  throw new RouteDefinitionError(
+    'invalidHandler',
+    path,
+    'needs a handler [ControllerClass, "method"] or a function.',
+  );
+}
+
+function methodRank(method: string): number {
+  const rank = METHOD_ORDER.indexOf(method);
+  return rank < 0 ? METHOD_ORDER.length : rank;
+}

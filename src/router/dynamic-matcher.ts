@@ -1,0 +1,126 @@
+import { RouteMatchError } from './errors.js';
+import { decodeParameter, Params } from './params.js';
+import { disjoint, type Segment } from './segments.js';
+import type { RouteMatch } from './types.js';
+
+/** A concrete path of one route: what to answer and which parameters to read. */
+export class Endpoint {
+  readonly #base: Omit<RouteMatch, 'params'>;
+  readonly #names: readonly string[];
+  /** Capture group of each parameter in the combined regex; set when it is emitted. */
+  captures: number[] = [];
+
+  constructor(base: Omit<RouteMatch, 'params'>, names: readonly string[]) {
+    this.#base = base;
+    this.#names = names;
+  }
+
+  build(groups: RegExpExecArray, maxParameterLength: number): RouteMatch {
+    const params = new Params();
+    const names = this.#names;
+    const captures = this.captures;
+    for (let i = 0; i < names.length; i++) {
+      const raw = groups[captures[i]!]!;
+      if (raw.length > maxParameterLength) {
+        throw new RouteMatchError(414, 'parameterTooLong', `Path parameter "${names[i]}" is too long`);
+      }
+      params[names[i]!] = raw.indexOf('%') === -1 ? raw : decodeParameter(raw);
+    }
+    const base = this.#base;
+    return { route: base.route, handler: base.handler, params, middleware: base.middleware, name: base.name };
+  }
+}
+
+interface Branch {
+  /** null: the path ends here. */
+  readonly segment: Segment | null;
+  readonly node: TrieNode | null;
+  readonly endpoint: Endpoint | null;
+}
+
+interface TrieNode {
+  readonly branches: Branch[];
+}
+
+/**
+ * Dynamic routes of one method compiled into one regular expression: a trie of segments
+ * whose branches become alternations, each route ending in an empty marker group `()` that
+ * tells which route matched. The regex tries branches in order, so registration order wins;
+ * a route merges into an existing branch only when every later sibling is disjoint from it,
+ * which keeps that order while sharing common prefixes.
+ */
+export class DynamicMatcher {
+  readonly #root: TrieNode = { branches: [] };
+  #regex: RegExp | null = null;
+  /** Per capture group: the endpoint whose marker it is, else null. */
+  #endpoints: (Endpoint | null)[] = [];
+
+  add(segments: readonly Segment[], endpoint: Endpoint): void {
+    let node = this.#root;
+    for (const segment of segments) {
+      const branches = node.branches;
+      const at = mergeableBranch(branches, segment);
+      if (at !== null && at.node !== null) {
+        node = at.node;
+        continue;
+      }
+      const child: TrieNode = { branches: [] };
+      branches.push({ segment, node: child, endpoint: null });
+      node = child;
+    }
+    // An earlier route with the same shape already answers here; registration order wins.
+    if (node.branches.some((branch) => branch.segment === null)) return;
+    node.branches.push({ segment: null, node: null, endpoint });
+  }
+
+  /** Builds the regex once every route is added. */
+  seal(): void {
+    if (this.#root.branches.length === 0) return;
+    const endpoints: (Endpoint | null)[] = [null];
+    const source = emit(this.#root, [], endpoints);
+    this.#endpoints = endpoints;
+    this.#regex = new RegExp(`^${source}`);
+  }
+
+  find(path: string, maxParameterLength: number): RouteMatch | null {
+    const regex = this.#regex;
+    if (regex === null) return null;
+    const groups = regex.exec(path);
+    if (groups === null) return null;
+    const endpoints = this.#endpoints;
+    // The first empty capture is the marker, unless a parameter regex captured '' before it.
+    let index = groups.indexOf('', 1);
+    while (endpoints[index] === null) index = groups.indexOf('', index + 1);
+    return endpoints[index]!.build(groups, maxParameterLength);
+  }
+}
+
+function mergeableBranch(branches: readonly Branch[], segment: Segment): Branch | null {
+  for (let i = branches.length - 1; i >= 0; i--) {
+    const branch = branches[i]!;
+    if (branch.segment === null) continue;
+    if (branch.segment.key === segment.key) return branch;
+    if (!disjoint(branch.segment, segment)) return null;
+  }
+  return null;
+}
+
+/** Regex source of a node; numbers capture groups in the order their `(` appears. */
+function emit(node: TrieNode, captures: readonly number[], endpoints: (Endpoint | null)[]): string {
+  const alternatives: string[] = [];
+  for (const branch of node.branches) {
+    if (branch.segment === null) {
+      branch.endpoint!.captures = [...captures];
+      endpoints.push(branch.endpoint);
+      alternatives.push('$()');
+      continue;
+    }
+    const own = [...captures];
+    for (let k = 0; k < branch.segment.params.length; k++) {
+      own.push(endpoints.length);
+      endpoints.push(null);
+    }
+    alternatives.push(branch.segment.key + emit(branch.node!, own, endpoints));
+  }
+  return alternatives.length === 1 ? alternatives[0]! : `(?:${alternatives.join('|')})`;
+}

@@ -1,0 +1,161 @@
+import { RouteDefinitionError, type RouteDefinitionErrorCode } from './errors.js';
+import { checkParameterRegex } from './parameter-regex.js';
+
+/** A path parameter as declared: `{name}` or `{name:regex}`. */
+export interface ParameterSpec {
+  readonly name: string;
+  /** Body of the parameter's capture group in the matcher. */
+  readonly source: string;
+  /** `{name}` without a regex: one segment, never `/`. */
+  readonly isDefault: boolean;
+  readonly mayMatchSlash: boolean;
+  /** Tests a whole value (used by `url()` and to tell routes apart at build time). */
+  readonly wholeValue: RegExp;
+}
+
+export type PatternPart =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'param'; readonly param: ParameterSpec }
+  | { readonly kind: 'optional'; readonly parts: readonly PatternPart[] };
+
+const PARAMETER_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * Parses a route pattern (`/users/{id:[0-9]+}[/{tab}]`) into parts, refusing malformed
+ * patterns with a `RouteDefinitionError` that quotes the path.
+ */
+export function parsePattern(path: string, allowUnsafeRegex: boolean): PatternPart[] {
+  return new PatternParser(path, allowUnsafeRegex).sequence(0);
+}
+
+class PatternParser {
+  readonly #path: string;
+  readonly #allowUnsafeRegex: boolean;
+  readonly #names = new Set<string>();
+  #index = 0;
+
+  constructor(path: string, allowUnsafeRegex: boolean) {
+    this.#path = path;
+    this.#allowUnsafeRegex = allowUnsafeRegex;
+  }
+
+  sequence(depth: number): PatternPart[] {
+    const path = this.#path;
+    const parts: PatternPart[] = [];
+    let text = '';
+    const flush = (): void => {
+      if (text !== '') parts.push({ kind: 'text', text });
+      text = '';
+    };
+    while (this.#index < path.length) {
+      const ch = path[this.#index]!;
+      if (ch === '[') {
+        flush();
+        this.#index += 1;
+        const inner = this.sequence(depth + 1);
+        if (inner.length === 0) this.#fail('emptyOptional', 'has an empty optional segment "[]".');
+        parts.push({ kind: 'optional', parts: inner });
+      } else if (ch === ']') {
+        if (depth === 0) this.#fail('unbalancedBracket', `has a "]" without "[" at position ${this.#index}.`);
+        flush();
+        this.#index += 1;
+        return parts;
+      } else if (ch === '{') {
+        flush();
+        parts.push({ kind: 'param', param: this.#parameter() });
+      } else if (ch === '}') {
+        this.#fail('unbalancedBrace', `has a "}" without "{" at position ${this.#index}.`);
+      } else if (ch === '?' || ch === '#') {
+        this.#fail('invalidPath', `contains "${ch}"; a route pattern is a path without query or fragment.`);
+      } else {
+        text += ch;
+        this.#index += 1;
+      }
+    }
+    if (depth > 0) this.#fail('unbalancedBracket', 'has a "[" without a closing "]".');
+    flush();
+    return parts;
+  }
+
+  #parameter(): ParameterSpec {
+    const path = this.#path;
+    const start = this.#index;
+    let i = start + 1;
+    while (i < path.length && path[i] !== ':' && path[i] !== '}') i += 1;
+    if (i >= path.length)
+      this.#fail('unbalancedBrace', `has a "{" without a closing "}" at position ${start}.`);
+    const name = path.slice(start + 1, i);
+    if (!PARAMETER_NAME.test(name)) {
+      this.#fail('invalidParameterName', `has an invalid parameter name "${name}" (use letters, digits, _).`);
+    }
+    if (this.#names.has(name)) this.#fail('duplicateParameter', `declares parameter "${name}" twice.`);
+    this.#names.add(name);
+    let regex: string | null = null;
+    if (path[i] === ':') {
+      const end = regexEnd(path, i + 1);
+      if (end < 0) this.#fail('unbalancedBrace', `has a "{" without a closing "}" at position ${start}.`);
+      regex = path.slice(i + 1, end);
+      if (regex === '') this.#fail('invalidRegex', `parameter "${name}" has an empty regex.`);
+      i = end;
+    }
+    this.#index = i + 1;
+    return regex === null ? this.#defaultParameter(name) : this.#regexParameter(name, regex);
+  }
+
+  // A default parameter stops at `/` and at the first character that follows it in the
+  // pattern: `/{a}-{b}-` compiles to `([^/-]+)-([^/-]+)-`, which cannot backtrack
+  // quadratically (the find-my-way and path-to-regexp advisories of 2024).
+  #defaultParameter(name: string): ParameterSpec {
+    let j = this.#index;
+    while (this.#path[j] === '[' || this.#path[j] === ']') j += 1;
+    const next = this.#path[j];
+    const stop = next === undefined || next === '/' || next === '{' ? '' : escapeForClass(next);
+    const source = `[^/${stop}]+`;
+    return { name, source, isDefault: true, mayMatchSlash: false, wholeValue: new RegExp(`^${source}$`) };
+  }
+
+  #regexParameter(name: string, regex: string): ParameterSpec {
+    const checked = checkParameterRegex(regex, this.#path, name, this.#allowUnsafeRegex);
+    return {
+      name,
+      source: checked.source,
+      isDefault: false,
+      mayMatchSlash: checked.mayMatchSlash,
+      wholeValue: new RegExp(`^(?:${checked.source})$`),
+    };
+  }
+
+  #fail(code: RouteDefinitionErrorCode, detail: string): never {
+    throw new RouteDefinitionError(code, this.#path, detail);
+  }
+}
+
+/**
+ * Where the regex of `{name:regex}` ends: the `}` that closes the parameter, skipping
+ * escapes, character classes and the braces of `{n}` quantifiers. -1 when unclosed.
+ */
+function regexEnd(path: string, start: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = start; i < path.length; i++) {
+    const ch = path[i];
+    if (ch === '\\') i += 1;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '{') depth += 1;
+    else if (ch === '}') {
+      if (depth === 0) return i;
+      depth -= 1;
+    }
+  }
+  return -1;
+}
+
+function escapeForClass(ch: string): string {
+  return /[\\\]^-]/.test(ch) ? `\\${ch}` : ch;
+}
+
+/** Escapes regex syntax in static text. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,77 @@
+import type { Middleware, RouteHandler } from './types.js';
+
+/** What a `Route` tells its collector about; keeps names unique and the matcher fresh. */
+export interface RouteOwner {
+  /** Throws when another route holds `name`; releases `previous`. */
+  claimName(route: Route<any>, name: string, previous: string | null): void;
+  /** Marks the compiled matcher stale. */
+  invalidate(): void;
+}
+
+/**
+ * One registered route. Returned by `get`, `post`, … so that `name()` and `middleware()`
+ * chain; read back through `RouteCollector.routes`.
+ *
+ * @example
+ * routes.get('/users/{id}', [UserController, 'show']).name('users.show').middleware(Audit);
+ */
+export class Route<Ctx = any> {
+  /** Upper-case methods this route answers (`HEAD` also falls back to `GET`). */
+  readonly methods: readonly string[];
+  /** The full pattern: group prefixes followed by the route's own path. */
+  readonly path: string;
+  readonly handler: RouteHandler<Ctx>;
+  /** Middleware inherited from enclosing groups, outermost first. */
+  readonly groupMiddleware: readonly Middleware<Ctx>[];
+  readonly #ownMiddleware: Middleware<Ctx>[] = [];
+  readonly #owner: RouteOwner;
+  #name: string | null = null;
+
+  constructor(
+    owner: RouteOwner,
+    methods: readonly string[],
+    path: string,
+    handler: RouteHandler<Ctx>,
+    groupMiddleware: readonly Middleware<Ctx>[],
+  ) {
+    this.#owner = owner;
+    this.methods = methods;
+    this.path = path;
+    this.handler = handler;
+    this.groupMiddleware = groupMiddleware;
+  }
+
+  /**
+   * Names the route for `url()`; a name already used by another route throws.
+   *
+   * @example
+   * routes.get('/users', [Users, 'index']).name('users.index');
+   */
+  name(name: string): this {
+    this.#owner.claimName(this, name, this.#name);
+    this.#name = name;
+    return this;
+  }
+
+  /**
+   * Adds route-specific middleware; it runs after every group's, in the order given.
+   *
+   * @example
+   * routes.post('/orders', [Orders, 'store']).middleware(Auth, Audit);
+   */
+  middleware(...middleware: Middleware<Ctx>[]): this {
+    this.#ownMiddleware.push(...middleware);
+    this.#owner.invalidate();
+    return this;
+  }
+
+  /** The route's name, or null. */
+  get routeName(): string | null {
+    return this.#name;
+  }
+
+  /** All middleware in execution order: outer groups, inner groups, the route's own. */
+  get middlewareStack(): readonly Middleware<Ctx>[] {
+    return [...this.groupMiddleware, ...this.#ownMiddleware];
+  }
+}

@@ -1,0 +1,83 @@
+// Public types of the router. They are generic over the HTTP kernel's context (`Ctx`) so
+// that the router never imports from `src/http`.
+import type { Route } from './route.js';
+
+/** HTTP methods with a registration shortcut on `RouteCollector`. */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/** Any class; controllers and middleware classes are instantiated by the kernel, not here. */
+export type Constructor<T = object> = abstract new (...args: any[]) => T;
+
+/** Names of the methods of `T` (keys whose value is a function). */
+export type MethodName<T> = {
+  [K in keyof T]-?: T[K] extends (...args: any[]) => unknown ? K : never;
+}[keyof T] &
+  string;
+
+/**
+ * `[ControllerClass, 'method']`: the method must exist on the controller's instances, so a
+ * typo is a compile error.
+ *
+ * @example
+ * const show: ControllerAction<typeof UserController> = [UserController, 'show'];
+ */
+export type ControllerAction<C extends Constructor = Constructor> = readonly [C, MethodName<InstanceType<C>>];
+
+/** A plain function route handler. */
+export type HandlerFunction<Ctx = any> = (ctx: Ctx) => unknown;
+
+/** What a route runs: a controller method or a function. */
+export type RouteHandler<Ctx = any> = ControllerAction<any> | HandlerFunction<Ctx>;
+
+/** Calls the rest of the middleware chain (and finally the handler). */
+export type Next = () => unknown;
+
+/** A middleware function: `(ctx, next) => unknown`. */
+export type MiddlewareFunction<Ctx = any> = (ctx: Ctx, next: Next) => unknown;
+
+/** A middleware class: its instances have `handle(ctx, next)`. */
+export type MiddlewareClass<Ctx = any> = Constructor<{ handle(ctx: Ctx, next: Next): unknown }>;
+
+/**
+ * A middleware is a class whose instances have `handle(ctx, next)`, or a function
+ * `(ctx, next) => unknown`. The router only stores and orders them; the kernel runs them.
+ *
+ * @example
+ * class Audit { handle(ctx: unknown, next: Next) { return next(); } }
+ * const timing: Middleware = (ctx, next) => next();
+ */
+export type Middleware<Ctx = any> = MiddlewareClass<Ctx> | MiddlewareFunction<Ctx>;
+
+/**
+ * Path parameters of a match: an object without a prototype (so a parameter named
+ * `constructor` or `__proto__` is an ordinary own property). Values are percent-decoded;
+ * parameters of optional segments that did not match are absent.
+ */
+export type RouteParams = Record<string, string>;
+
+/**
+ * The answer of `RouteCollector.match()`. For static paths it is one shared, frozen object
+ * per route and method; for dynamic paths a fresh object per call.
+ */
+export interface RouteMatch<Ctx = any> {
+  readonly route: Route<Ctx>;
+  readonly handler: RouteHandler<Ctx>;
+  readonly params: RouteParams;
+  /** Execution order: outer groups, inner groups, then the route's own (spec §4.3 rule 6). */
+  readonly middleware: readonly Middleware<Ctx>[];
+  readonly name: string | null;
+}
+
+/** Limits and policies of a `RouteCollector`; every field has a safe default. */
+export interface RouterOptions {
+  /** Longer request paths are refused with `RouteMatchError` 414. Default 8192. */
+  maxPathLength?: number;
+  /** A longer (still encoded) parameter value is refused with `RouteMatchError` 414. Default 1024. */
+  maxParameterLength?: number;
+  /** `'strict'` (default): `/users/` and `/users` are different paths. `'ignore'`: both match. */
+  trailingSlash?: 'strict' | 'ignore';
+  /** Accept parameter regexes with nested quantifiers such as `(a+)+`. Default false. */
+  allowUnsafeRegex?: boolean;
+  /** Most concrete forms one pattern's optional segments may expand into. Default 256. */
+  maxAlternatives?: number;
+}
