@@ -1,8 +1,12 @@
+import type { Next } from '../router/index.js';
 import type { HttpContext } from './context.js';
 import type { Constructor, ControllerResolver } from './resolver.js';
 
-/** Calls the rest of the onion; resolves to what the inner layers returned. */
-export type HttpNext = () => Promise<unknown>;
+/**
+ * Calls the rest of the onion. The kernel's `next()` always returns a promise of what the
+ * inner layers returned (typed as the router's `Next`, so middleware fits both): `await` it.
+ */
+export type HttpNext = Next;
 
 /** A middleware function: act before and/or after `next()`, or return a response without calling it. */
 export type HttpMiddlewareFunction = (ctx: HttpContext, next: HttpNext) => unknown;
@@ -48,7 +52,7 @@ export class RouteChain {
     if (index === this.#layers.length) return this.#endpoint(ctx, this.#resolver);
     let called = false;
     let inner: unknown;
-    const next: HttpNext = async () => {
+    const next = async (): Promise<unknown> => {
       if (called) throw new Error('next() was called more than once by one middleware');
       called = true;
       inner = await this.#from(ctx, index + 1);

@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { type InputLimits, parseQuery, readBody } from '../input/index.js';
+import type { Request as RequestDto, RequestHandler } from '../mapping/index.js';
 import { parseCookies } from './cookies.js';
 import { setOwn } from './own-property.js';
 import type { HeaderRecord } from './reply.js';
 
-/** The mapping calls the context needs; `RequestHandler` from the mapping area provides them. */
-export interface DtoHandler {
-  handleBody<T extends object>(cls: new () => T, body: any, options?: DtoBags): Promise<T>;
-  handleQuery<T extends object>(cls: new () => T, query: any, options?: DtoBags): Promise<T>;
-}
+/** The mapping calls the context needs (a `RequestHandler`, or anything with the same two methods). */
+export type DtoHandler = Pick<RequestHandler, 'handleBody' | 'handleQuery'>;
 
 /** The spec's §1 Route and Context bags. */
 export interface DtoBags {
@@ -111,8 +109,8 @@ export class HttpContext {
 
   /** The query: without a class, the parsed values; with a request class, the mapped DTO. */
   query(): Record<string, unknown>;
-  query<T extends object>(cls: new () => T, bags?: DtoBags): Promise<T>;
-  query<T extends object>(cls?: new () => T, bags?: DtoBags): Record<string, unknown> | Promise<T> {
+  query<T extends RequestDto>(cls: new () => T, bags?: DtoBags): Promise<T>;
+  query<T extends RequestDto>(cls?: new () => T, bags?: DtoBags): Record<string, unknown> | Promise<T> {
     this.#query ??= parseQuery(this.#search, this.#services.inputLimits) as Record<string, unknown>;
     if (cls === undefined) return this.#query;
     return this.#services.dtos.handleQuery(cls, this.#query, this.#bags(bags));
@@ -120,11 +118,27 @@ export class HttpContext {
 
   /** The body: without a class, the parsed data (read once); with a request class, the mapped DTO. */
   body(): Promise<unknown>;
-  body<T extends object>(cls: new () => T, bags?: DtoBags): Promise<T>;
-  body<T extends object>(cls?: new () => T, bags?: DtoBags): Promise<unknown> {
+  body<T extends RequestDto>(cls: new () => T, bags?: DtoBags): Promise<T>;
+  body<T extends RequestDto>(cls?: new () => T, bags?: DtoBags): Promise<unknown> {
     const body = (this.#body ??= readBody(this.#fetchRequest ?? this.req!, this.#services.inputLimits));
     if (cls === undefined) return body;
-    return body.then((data) => this.#services.dtos.handleBody(cls, data ?? {}, this.#bags(bags)));
+    return body.then((data) =>
+      this.#services.dtos.handleBody(cls, data as Record<string, unknown>, this.#bags(bags)),
+    );
+  }
+
+  /** Uploaded files of a multipart body, by field name (read with the rest of the body). */
+  async files(): Promise<Record<string, File | File[]>> {
+    const body = await this.body();
+    const files: Record<string, File | File[]> = {};
+    if (body === null || typeof body !== 'object') return files;
+    for (const [name, value] of Object.entries(body)) {
+      if (value instanceof File) setOwn<File | File[]>(files, name, value);
+      else if (Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof File)) {
+        setOwn<File | File[]>(files, name, value);
+      }
+    }
+    return files;
   }
 
   /** Sets the status used for a returned value (e.g. 201 for a plain object). */

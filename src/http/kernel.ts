@@ -72,7 +72,9 @@ export class HttpKernel {
   readonly #onError: ErrorHook | undefined;
   readonly #messages: MessageFormatter;
   readonly #services: { dtos: DtoHandler; inputLimits: Readonly<KernelLimits> };
-  readonly #chains = new Map<object, RouteChain>();
+  // Per route: its chain, and the middleware list it was built from (the router hands out a
+  // new list when routes change, which rebuilds the chain).
+  readonly #chains = new Map<object, { middleware: readonly unknown[]; chain: RouteChain }>();
   readonly #deadlines: DeadlineWatch<HttpContext>;
 
   constructor(routes: RouteTable, options: KernelOptions = {}) {
@@ -153,12 +155,15 @@ export class HttpKernel {
     if (match === null) return this.#unmatched(ctx);
     ctx.params = match.params;
     ctx.routeName = match.name;
-    let chain = this.#chains.get(match.route);
-    if (chain === undefined) {
-      chain = new RouteChain(match.handler, match.middleware, this.#resolver);
-      this.#chains.set(match.route, chain);
+    let cached = this.#chains.get(match.route);
+    if (cached === undefined || cached.middleware !== match.middleware) {
+      cached = {
+        middleware: match.middleware,
+        chain: new RouteChain(match.handler, match.middleware, this.#resolver),
+      };
+      this.#chains.set(match.route, cached);
     }
-    return chain.run(ctx);
+    return cached.chain.run(ctx);
   }
 
   /** No route for this method: automatic OPTIONS, else 405 with `Allow`, else 404. */

@@ -1,0 +1,150 @@
+// `npm run bench:http`: the fastify/benchmarks method. Each server runs in its own process
+// on loopback; autocannon (100 connections, pipelining 10) drives it from this process with
+// a warm-up run, then a measured run, per route. `--quick` shortens both for a smoke test.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { environment } from '../harness.js';
+import { invalidQuery, invalidUser, validQuery, validUser } from './shared.js';
+
+const quick = process.argv.includes('--quick');
+const warmupSeconds = quick ? 1 : 3;
+const measuredSeconds = quick ? 2 : 10;
+const servers = ['intake', 'raw-node', 'fastify', 'express', 'hono'] as const;
+const json = { 'content-type': 'application/json' };
+
+interface Route {
+  title: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  invalid: { path: string; body?: string };
+  expect: number;
+}
+const routes: Route[] = [
+  {
+    title: 'POST /users/{id} — 6-field JSON body → DTO → 201 JSON',
+    method: 'POST',
+    path: '/users/42',
+    body: JSON.stringify(validUser),
+    invalid: { path: '/users/42', body: JSON.stringify(invalidUser) },
+    expect: 201,
+  },
+  {
+    title: 'GET /users/{id}?fields=… — query DTO → 200 JSON',
+    method: 'GET',
+    path: validQuery,
+    invalid: { path: invalidQuery },
+    expect: 200,
+  },
+];
+
+interface Row {
+  server: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function start(name: string): Promise<{ child: ChildProcess; base: string }> {
+  const file = fileURLToPath(new URL(`./${name}.js`, import.meta.url));
+  const child = spawn(process.execPath, [file], {
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  for await (const chunk of child.stdout!) {
+    output += String(chunk);
+    const port = /listening (\d+)/.exec(output)?.[1];
+    if (port !== undefined) return { child, base: `http://127.0.0.1:${port}` };
+  }
+  throw new Error(`${name} exited before listening`);
+}
+
+/** Each contender must accept the valid input and reject the invalid one before it is timed. */
+async function sanity(name: string, base: string, route: Route): Promise<string> {
+  const init = (body?: string): RequestInit => ({ method: route.method, headers: json, body });
+  const good = await fetch(base + route.path, init(route.body));
+  const goodText = await good.text();
+  const bad = await fetch(base + route.invalid.path, init(route.invalid.body));
+  await bad.text();
+  if (good.status !== route.expect || bad.status < 400 || bad.status >= 500) {
+    throw new Error(
+      `${name} failed the sanity check on ${route.title}: ${good.status} ${goodText} / ${bad.status}`,
+    );
+  }
+  return `${name}: valid → ${good.status} ${goodText.slice(0, 70)}…, invalid → ${bad.status}`;
+}
+
+async function load(base: string, route: Route, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: base + route.path,
+    method: route.method,
+    headers: route.body === undefined ? {} : json,
+    body: route.body,
+    connections: 100,
+    pipelining: 10,
+    duration: seconds,
+  });
+}
+
+async function measure(name: string): Promise<Row[]> {
+  const { child, base } = await start(name);
+  try {
+    const rows: Row[] = [];
+    for (const route of routes) {
+      console.error(`  ${await sanity(name, base, route)}`);
+      await load(base, route, warmupSeconds);
+      const result = await load(base, route, measuredSeconds);
+      rows.push({
+        server: name,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failures: result.errors + result.timeouts + result.non2xx,
+      });
+    }
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+}
+
+function table(route: Route, rows: Row[]): string {
+  const intake = rows.find((row) => row.server === 'intake')!.requestsPerSecond;
+  const lines = [
+    `#### ${route.title}`,
+    '',
+    '| server | req/s | p50 | p99 | failed | req/s ÷ intake |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    const rps = Math.round(row.requestsPerSecond).toLocaleString('en-US');
+    const ratio = (row.requestsPerSecond / intake).toFixed(2);
+    lines.push(`| ${row.server} | ${rps} | ${row.p50} ms | ${row.p99} ms | ${row.failures} | ${ratio} |`);
+  }
+  return lines.join('\n');
+}
+
+const byServer: Row[][] = [];
+for (const name of servers) {
+  console.error(`${name}: ${warmupSeconds} s warm-up + ${measuredSeconds} s measured per route`);
+  byServer.push(await measure(name));
+}
+const env = environment();
+console.log('### HTTP kernel\n');
+console.log(`${env.date} · Node ${env.node} · ${env.cpu} (${env.cores} cores)\n`);
+console.log(
+  `autocannon, 100 connections, pipelining 10, ${warmupSeconds} s warm-up + ${measuredSeconds} s measured, one server process at a time on loopback.\n`,
+);
+routes.forEach((route, index) => {
+  console.log(
+    `${table(
+      route,
+      byServer.map((rows) => rows[index]!),
+    )}\n`,
+  );
+});

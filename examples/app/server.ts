@@ -1,0 +1,40 @@
+// Wires the example together: store → controllers (through the resolver) → kernel → server.
+import {
+  formatRouteTable,
+  HttpKernel,
+  type RouteCollector,
+  type RunningServer,
+  SingletonResolver,
+  serve,
+} from '../../src/index.js';
+import { TaskController, TaskControllerV1 } from './controllers.js';
+import { buildRoutes } from './routes.js';
+import { InMemoryTaskStore, type TaskStore } from './store.js';
+
+/** The kernel and its routes, with an in-memory store unless another is given. */
+export function buildApp(store: TaskStore = new InMemoryTaskStore()): {
+  kernel: HttpKernel;
+  routes: RouteCollector;
+} {
+  const routes = buildRoutes();
+  // Controllers need constructor arguments, so they are registered with the resolver.
+  const resolver = new SingletonResolver()
+    .register(TaskController, new TaskController(store, routes))
+    .register(TaskControllerV1, new TaskControllerV1(store, routes));
+  return { kernel: new HttpKernel(routes, { resolver }), routes };
+}
+
+/** Starts the API on `PORT` (default 3000) and stops it cleanly on SIGINT/SIGTERM. */
+export async function start(port = Number(process.env.PORT ?? 3000)): Promise<RunningServer> {
+  const { kernel, routes } = buildApp();
+  const running = await serve(kernel, { port, host: process.env.HOST ?? '127.0.0.1' });
+  console.log(`${formatRouteTable(routes.routes)}\n`);
+  console.log(`Tasks API listening on ${running.url} — try: curl ${running.url}/health`);
+  const stop = (signal: string) => {
+    console.log(`${signal}: closing…`);
+    running.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return running;
+}
