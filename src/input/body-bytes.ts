@@ -32,12 +32,6 @@ function lengthMismatch(declared: number, received: number): MalformedBodyError 
   );
 }
 
-function aborted(cause?: unknown): MalformedBodyError {
-  return new MalformedBodyError('requestAborted', 'The client closed the request before its body ended', {
-    cause,
-  });
-}
-
 // Counts bytes as they arrive and stops at the first chunk that breaks a limit.
 class ByteCounter {
   readonly #chunks: Uint8Array[] = [];
@@ -59,6 +53,17 @@ class ByteCounter {
     }
     this.#chunks.push(chunk);
     return undefined;
+  }
+
+  /** The error for a stream that broke off; for a Node request this is also how a body shorter than its Content-Length shows. */
+  aborted(cause?: unknown): MalformedBodyError {
+    const announced =
+      this.#declared === undefined ? '' : ` of the ${this.#declared} its Content-Length announced`;
+    return new MalformedBodyError(
+      'requestAborted',
+      `The request body broke off after ${this.#received} bytes${announced} (the client closed the request or the stream failed)`,
+      { cause },
+    );
   }
 
   finish(): Buffer {
@@ -114,8 +119,8 @@ export function readNodeBody(
         reject(error);
       }
     };
-    const onError = (error: unknown) => fail(aborted(error));
-    const onClose = () => fail(aborted());
+    const onError = (error: unknown) => fail(counter.aborted(error));
+    const onClose = () => fail(counter.aborted());
     request.on('data', onData);
     request.on('end', onEnd);
     request.on('error', onError);
@@ -137,7 +142,7 @@ export async function readWebBody(
     try {
       step = await reader.read();
     } catch (error) {
-      throw aborted(error);
+      throw counter.aborted(error);
     }
     if (step.done) return counter.finish();
     const error = counter.add(step.value);

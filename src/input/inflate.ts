@@ -2,7 +2,8 @@ import { brotliDecompress, type InputType, inflate, unzip, type ZlibOptions } fr
 import { bodyTooLarge } from './body-bytes.js';
 import { MalformedBodyError, UnsupportedMediaTypeError } from './errors.js';
 
-type Inflater = (
+/** One of zlib's callback-style inflate functions. */
+export type Inflater = (
   raw: InputType,
   options: ZlibOptions,
   done: (error: Error | null, result: Buffer) => void,

@@ -90,7 +90,7 @@ function syntaxError(text: string, cause: unknown): MalformedBodyError {
   const line = before.split('\n').length;
   const column = position - before.lastIndexOf('\n');
   const found =
-    position >= text.length ? 'the end of the input' : JSON.stringify(text.slice(position, position + 10));
+    position >= text.length ? 'end of input' : JSON.stringify(text.slice(position, position + 10));
   return new MalformedBodyError(
     'malformedJson',
     `Malformed JSON at position ${position} (line ${line}, column ${column}): unexpected ${found}`,

@@ -72,6 +72,8 @@ export function parseMultipart(
       pendingFiles++;
       // busboy hands out Buffers over plain (never shared) ArrayBuffers.
       stream.on('data', (chunk: Buffer) => chunks.push(chunk as Uint8Array<ArrayBuffer>));
+      // busboy fails a file stream it is cut off from; that belongs to this promise, not to the process.
+      stream.on('error', (error) => fail(malformed(error)));
       stream.on('limit', () => {
         stream.resume();
         fail(tooLarge('fileTooLarge', `File "${info.filename}"`, limits.maxFileBytes));

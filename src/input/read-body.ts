@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { bodyTooLarge, declaredLength, readNodeBody, readWebBody } from './body-bytes.js';
-import { bodyFormatOf } from './content-type.js';
-import { inflateBody, inflaterFor } from './inflate.js';
+import { type BodyFormat, bodyFormatOf } from './content-type.js';
+import { type Inflater, inflateBody, inflaterFor } from './inflate.js';
 import { parseJson } from './json.js';
 import { type InputLimits, resolveLimits } from './limits.js';
 import { parseMultipart } from './multipart.js';
@@ -14,7 +14,7 @@ export type BodySource = globalThis.Request | IncomingMessage;
 /**
  * Reads and parses a request body by its `Content-Type` (JSON, urlencoded, multipart),
  * enforcing the limits while reading. A Node request whose framework already set `req.body`
- * (Express) resolves to that value untouched. An empty body is `{}`.
+ * (Express) resolves to that value untouched. An empty body is `{}` whatever its headers.
  *
  * @example
  * const body = await readBody(request, { maxBodyBytes: 64 * 1024 });
@@ -26,8 +26,13 @@ export async function readBody(source: BodySource, limits?: Partial<InputLimits>
     const declared = declaredLength(headers.get('content-length'));
     if (source.body === null || declared === 0) return {};
     if (source.bodyUsed) throw new TypeError('The request body was already read');
-    const plan = planBody(headers.get('content-type'), headers.get('content-encoding'), declared, resolved);
-    return parseBytes(await readWebBody(source.body, resolved.maxBodyBytes, declared), plan, resolved);
+    const plan = new BodyPlan(
+      headers.get('content-type'),
+      headers.get('content-encoding'),
+      declared,
+      resolved,
+    );
+    return plan.parse(await readWebBody(source.body, resolved.maxBodyBytes, declared));
   }
   const preset = (source as { body?: unknown }).body;
   if (preset !== undefined) return preset;
@@ -35,43 +40,55 @@ export async function readBody(source: BodySource, limits?: Partial<InputLimits>
   const declared = declaredLength(headers['content-length']);
   // Without Content-Length or Transfer-Encoding a Node request has no body (RFC 9112 §6.3).
   if (declared === 0 || (declared === undefined && headers['transfer-encoding'] === undefined)) return {};
-  const plan = planBody(headers['content-type'], headers['content-encoding'], declared, resolved);
-  return parseBytes(await readNodeBody(source, resolved.maxBodyBytes, declared), plan, resolved);
+  const plan = new BodyPlan(headers['content-type'], headers['content-encoding'], declared, resolved);
+  return plan.parse(await readNodeBody(source, resolved.maxBodyBytes, declared));
 }
 
-interface BodyPlan {
-  contentType: string;
-  format: ReturnType<typeof bodyFormatOf>;
-  inflater: ReturnType<typeof inflaterFor>;
-}
+// What the headers say about a body. A body announced as non-empty is refused (413, 415)
+// before a byte is read; one of unknown length is checked once it turns out non-empty.
+class BodyPlan {
+  readonly #contentType: string | null | undefined;
+  readonly #contentEncoding: string | null | undefined;
+  readonly #limits: Readonly<InputLimits>;
+  #format: BodyFormat | undefined;
+  #inflater: Inflater | undefined;
 
-// Everything that can be refused from the headers alone is refused before reading a byte.
-function planBody(
-  contentType: string | null | undefined,
-  contentEncoding: string | null | undefined,
-  declared: number | undefined,
-  limits: Readonly<InputLimits>,
-): BodyPlan {
-  if (declared !== undefined && declared > limits.maxBodyBytes) {
-    throw bodyTooLarge(limits.maxBodyBytes, declared);
+  constructor(
+    contentType: string | null | undefined,
+    contentEncoding: string | null | undefined,
+    declared: number | undefined,
+    limits: Readonly<InputLimits>,
+  ) {
+    this.#contentType = contentType;
+    this.#contentEncoding = contentEncoding;
+    this.#limits = limits;
+    if (declared !== undefined) {
+      if (declared > limits.maxBodyBytes) throw bodyTooLarge(limits.maxBodyBytes, declared);
+      this.#check();
+    }
   }
-  return {
-    contentType: contentType ?? '',
-    format: bodyFormatOf(contentType),
-    inflater: inflaterFor(contentEncoding),
-  };
-}
 
-async function parseBytes(raw: Buffer, plan: BodyPlan, limits: Readonly<InputLimits>): Promise<unknown> {
-  if (raw.byteLength === 0) return {};
-  const bytes =
-    plan.inflater === undefined ? raw : await inflateBody(raw, plan.inflater, limits.maxBodyBytes);
-  switch (plan.format) {
-    case 'json':
-      return parseJson(bytes.toString('utf8'), limits);
-    case 'urlencoded':
-      return parseUrlEncoded(bytes.toString('utf8'), limits, 'body');
-    case 'multipart':
-      return parseMultipart(bytes, plan.contentType, limits);
+  #check(): BodyFormat {
+    if (this.#format === undefined) {
+      this.#inflater = inflaterFor(this.#contentEncoding);
+      this.#format = bodyFormatOf(this.#contentType);
+    }
+    return this.#format;
+  }
+
+  async parse(raw: Buffer): Promise<unknown> {
+    if (raw.byteLength === 0) return {};
+    const format = this.#check();
+    const limits = this.#limits;
+    const inflater = this.#inflater;
+    const bytes = inflater === undefined ? raw : await inflateBody(raw, inflater, limits.maxBodyBytes);
+    switch (format) {
+      case 'json':
+        return parseJson(bytes.toString('utf8'), limits);
+      case 'urlencoded':
+        return parseUrlEncoded(bytes.toString('utf8'), limits, 'body');
+      case 'multipart':
+        return parseMultipart(bytes, this.#contentType ?? '', limits);
+    }
   }
 }
