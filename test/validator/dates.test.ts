@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { type ValidationErrors, Validator } from '../../src/index.js';
+
+const validator = new Validator();
+
+function passes(rules: string, value: unknown, payload: Record<string, unknown> = {}): boolean {
+  const errors = validator.validate({ ...payload, field: value }, { field: rules }) as ValidationErrors;
+  return Object.keys(errors).length === 0;
+}
+
+describe('date: ISO 8601 / RFC 3339 date or date-time, or Unix seconds', () => {
+  const accepted: unknown[] = [
+    '2024-02-29',
+    '2024-01-31T23:59:59Z',
+    '2024-01-31T23:59:59.123456789+02:00',
+    '2024-01-31 10:20',
+    '2024-01-31t10:20:30z',
+    '2024-01-31T10:20:30-0530',
+    '0001-01-01',
+    0,
+    1_700_000_000,
+    -86_400.5,
+    new Date('2024-01-01T00:00:00Z'),
+  ];
+  const refused: unknown[] = [
+    '2023-02-29',
+    '2024-13-01',
+    '2024-04-31',
+    '2024-1-5',
+    '2024-01-31T24:00',
+    '2024-01-31T10:60',
+    '2024-01-31T10:20:61',
+    '2024-01-31T10:20+25:00',
+    '2024-01-31Z',
+    '31/01/2024',
+    '1700000000',
+    'yesterday',
+    '',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    9e12,
+    new Date(Number.NaN),
+    true,
+    null,
+    {},
+  ];
+  for (const value of accepted)
+    test(`accepts ${String(value)}`, () => assert.equal(passes('date', value), true));
+  for (const value of refused)
+    test(`refuses ${String(value)}`, () => assert.equal(passes('date', value), false));
+});
+
+describe('date_format uses date-fns tokens, parsed in UTC', () => {
+  const cases: Array<[string, unknown, boolean]> = [
+    ['date_format:yyyy-MM-dd HH:mm:ss', '2024-01-31 10:20:30', true],
+    ['date_format:yyyy-MM-dd HH:mm:ss', '2024-01-31', false],
+    ['date_format:yyyy-MM-dd HH:mm:ss', '2024-01-31 10:20:30 extra', false],
+    ['date_format:dd/MM/yyyy', '31/01/2024', true],
+    ['date_format:dd/MM/yyyy', '31/02/2024', false],
+    ['date_format:MMM d, yyyy', 'Jan 5, 2024', true],
+    ['date_format:yyyy-MM-dd', 20240131, false],
+  ];
+  for (const [rules, value, expected] of cases) {
+    test(`${rules} on ${String(value)} → ${expected}`, () => assert.equal(passes(rules, value), expected));
+  }
+  test('an unknown token is refused at compile time', () => {
+    assert.throws(() => validator.compile({ field: 'date_format:yyyy-MM-dd QQQQQQ j' }), {
+      name: 'InvalidRuleParameterError',
+      rule: 'date_format',
+      field: 'field',
+    });
+  });
+});
+
+describe('before and after', () => {
+  const cases: Array<[string, unknown, Record<string, unknown>, boolean]> = [
+    ['before:2024-01-01', '2023-12-31', {}, true],
+    ['before:2024-01-01', '2024-01-01', {}, false],
+    ['before:2024-01-01T00:00:00+01:00', '2023-12-31T23:30:00Z', {}, false],
+    ['after:2024-01-01', '2024-01-01T00:00:01Z', {}, true],
+    ['after:2024-01-01', 1_704_067_200, {}, false], // 2024-01-01T00:00:00Z in Unix seconds
+    ['after:startsAt', '2024-05-02', { startsAt: '2024-05-01' }, true],
+    ['after:startsAt', '2024-04-30', { startsAt: '2024-05-01' }, false],
+    ['after:{startsAt}', '2024-05-02', { startsAt: 1_714_521_600 }, true],
+    ['after:startsAt', '2024-05-02', {}, false],
+    ['after:startsAt', '2024-05-02', { startsAt: 'soon' }, false],
+    ['before:tomorrow', new Date(), {}, true],
+    ['after:now', '2000-01-01', {}, false],
+    ['before:today', '1999-12-31', {}, true],
+    ['after:yesterday', '1999-12-31', {}, false],
+    ['before:2024-01-01', 'not a date', {}, false],
+    ['date_format:dd/MM/yyyy|before:01/06/2024', '31/05/2024', {}, true],
+    ['date_format:dd/MM/yyyy|before:endsAt', '31/05/2024', { endsAt: '30/05/2024' }, false],
+  ];
+  for (const [rules, value, payload, expected] of cases) {
+    test(`${rules} on ${String(value)} with ${JSON.stringify(payload)} → ${expected}`, () =>
+      assert.equal(passes(rules, value, payload), expected));
+  }
+});
