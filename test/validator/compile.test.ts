@@ -142,7 +142,7 @@ describe('payload edge cases', () => {
     const errors = validator.validate(JSON.parse('{"__proto__": 5}'), rules) as ValidationErrors;
     assert.ok(Object.hasOwn(errors, '__proto__'));
     assert.equal(Object.getPrototypeOf(errors), Object.prototype);
-    assert.deepEqual(errors.__proto__, [{ rule: 'string' }]);
+    assert.deepEqual(Object.getOwnPropertyDescriptor(errors, '__proto__')?.value, [{ rule: 'string' }]);
     assert.deepEqual(validator.validate({}, rules), JSON.parse('{"__proto__": [{"rule": "required"}]}'));
   });
   test('a null-prototype payload works', () => {

@@ -1,0 +1,132 @@
+// Bad input (issue 2): any JSON-compatible value in any field is a pass or a structured
+// error — never a throw, never a hang, never a polluted prototype.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import { type ValidationErrors, Validator } from '../../src/index.js';
+
+// Imported after the library, so the snapshot of the globals includes what loading it installs
+// (the request mapping's Symbol.metadata polyfill); only changes made while validating count.
+const { assertNoPoisoning } = await import('@fast-check/poisoning');
+
+const EVERY_RULE = [
+  'required',
+  'present',
+  'filled',
+  'string',
+  'integer',
+  'numeric',
+  'boolean',
+  'array',
+  'object',
+  'email',
+  'email:rfc',
+  'url',
+  'uuid',
+  'ulid',
+  'ip',
+  'date',
+  'date_format:yyyy-MM-dd HH:mm',
+  'before:2030-01-01',
+  'after:{other}',
+  'before:other',
+  'in:a,b,1,true',
+  'not_in:x,{other}',
+  'min:1',
+  'max:5',
+  'length:3',
+  'min_value:1',
+  'max_value:{other}',
+  'regex:/^(a+)+$/',
+  'same:other',
+  'different:other',
+  'confirmed',
+  'required_if:other,1',
+  'required_with:other',
+  'required_without:other',
+];
+
+const validator = new Validator();
+// One field per rule, so each rule meets each value on its own.
+const rules = Object.fromEntries(EVERY_RULE.map((rule, index) => [`f${index}`, `nullable|${rule}`]));
+
+function payloadWith(value: unknown, other: unknown): Record<string, unknown> {
+  const payload: Record<string, unknown> = { other, field_confirmation: other };
+  for (const field of Object.keys(rules)) payload[field] = value;
+  return payload;
+}
+
+function assertStructured(errors: ValidationErrors | Promise<ValidationErrors>): void {
+  assert.ok(!(errors instanceof Promise));
+  for (const failures of Object.values(errors)) {
+    for (const failure of failures) {
+      assert.equal(typeof failure.rule, 'string');
+      for (const param of failure.params ?? []) assert.equal(typeof param, 'string');
+    }
+  }
+}
+
+const special = fc.constantFrom<unknown>(
+  Number.NaN,
+  -0,
+  Number.POSITIVE_INFINITY,
+  Number.MAX_VALUE,
+  '',
+  '__proto__',
+  'constructor',
+  JSON.parse('{"__proto__": {"polluted": true}}'),
+  JSON.parse('{"constructor": {"prototype": {"polluted": true}}}'),
+  Object.create(null),
+  [[[[]]]],
+);
+const anyValue = fc.oneof(fc.jsonValue(), special);
+
+describe('any value in any field', () => {
+  test('yields structured errors, never a throw (property-based)', () => {
+    fc.assert(
+      fc.property(anyValue, anyValue, (value, other) => {
+        assertStructured(validator.validate(payloadWith(value, other), rules));
+      }),
+      { numRuns: 500 },
+    );
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+    assertNoPoisoning();
+  });
+
+  test('payload keys __proto__, constructor and prototype are harmless', () => {
+    const payload = JSON.parse(
+      '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"isAdmin": true}}}',
+    );
+    const keyRules = JSON.parse(
+      '{"__proto__": "required|object", "constructor": "required|object", "prototype": "string"}',
+    );
+    assert.deepEqual(validator.validate(payload, keyRules), {});
+    assert.equal(({} as Record<string, unknown>).isAdmin, undefined);
+    assertNoPoisoning();
+  });
+
+  test('deeply nested arrays do not overflow the stack', () => {
+    let deep: unknown = [];
+    for (let depth = 0; depth < 100_000; depth++) deep = [deep];
+    assertStructured(validator.validate(payloadWith(deep, deep), rules));
+  });
+});
+
+describe('huge inputs stay linear (generous 50 ms bound per rule)', () => {
+  const huge: Array<[string, string]> = [
+    ['letters', 'a'.repeat(1_000_000)],
+    ['e-mail-like', `${'a'.repeat(500_000)}@${'b'.repeat(500_000)}`],
+    ['digits', '1'.repeat(1_000_000)],
+    ['dots and dashes', '-.'.repeat(500_000)],
+    ['labels', `x@${'a-'.repeat(300_000)}!`],
+  ];
+  for (const [name, text] of huge) {
+    for (const rule of EVERY_RULE) {
+      test(`${rule} on 1 MB of ${name}`, () => {
+        const started = performance.now();
+        assertStructured(validator.validate({ field: text, other: text }, { field: rule }));
+        assert.ok(performance.now() - started < 50, `${rule} took ${performance.now() - started} ms`);
+      });
+    }
+  }
+});
