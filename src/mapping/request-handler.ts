@@ -2,7 +2,7 @@
 // call's input through it. Synchronous until a user hook returns a promise; always resolves
 // or rejects a promise to its caller.
 import type { IncomingMessage } from 'node:http';
-import { parseQuery, type QueryInput, readBody } from '../input/index.js';
+import { isFetchRequest, isNodeRequest, parseQuery, type QueryInput, readBody } from '../input/index.js';
 import type { InputLimits } from '../input/limits.js';
 import { Validator } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
@@ -85,7 +85,9 @@ export class RequestHandler {
     body: BodyInput,
     options: RequestHandleOptions = {},
   ): Promise<T> {
-    if (isPlainObject(body)) return this.#handle(cls, body, options);
+    // Only a request is read; any other value (an array, a string, null from a JSON body) is
+    // data, which the pipeline refuses with a 422 unless it is an object.
+    if (!isFetchRequest(body) && !isNodeRequest(body)) return this.#handle(cls, body, options);
     return readBody(body, options.limits).then((parsed) => this.#handle(cls, parsed, options));
   }
 
