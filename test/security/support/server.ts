@@ -1,0 +1,120 @@
+// Both front doors of one kernel for attack tests: a real node:http server on 127.0.0.1
+// running `kernel.listener`, and `kernel.fetch` called directly; plus a raw socket client
+// for requests an HTTP client would refuse to send (lying lengths, slow or cut-off bodies).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect, type Socket } from 'node:net';
+import type { HttpKernel } from '../../../src/index.js';
+
+/** What a front door answered: status, lower-case headers and the body text. */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  /** The body as JSON when it parses, else undefined. */
+  json: any;
+}
+
+/** One request as both front doors receive it. */
+export interface Attempt {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+function toAnswer(status: number, headers: Record<string, string>, text: string): Answer {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status, headers, text, json };
+}
+
+function requestInit(attempt: Attempt): RequestInit {
+  const init: RequestInit = { method: attempt.method ?? 'GET', headers: attempt.headers };
+  if (attempt.body !== undefined) init.body = attempt.body as BodyInit;
+  return init;
+}
+
+/** A kernel listening on loopback; `close()` cuts every connection. */
+export class LoopbackKernel {
+  readonly kernel: HttpKernel;
+  readonly #server: Server;
+
+  private constructor(kernel: HttpKernel, server: Server) {
+    this.kernel = kernel;
+    this.#server = server;
+  }
+
+  static async start(kernel: HttpKernel): Promise<LoopbackKernel> {
+    const server = createServer(kernel.listener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return new LoopbackKernel(kernel, server);
+  }
+
+  get server(): Server {
+    return this.#server;
+  }
+
+  get port(): number {
+    return (this.#server.address() as AddressInfo).port;
+  }
+
+  /** Sends the attempt through the Node listener over a real socket (fetch() as the client). */
+  async viaNode(attempt: Attempt): Promise<Answer> {
+    const init = requestInit(attempt);
+    const response = await fetch(`http://127.0.0.1:${this.port}${attempt.path}`, init);
+    return toAnswer(response.status, Object.fromEntries(response.headers), await response.text());
+  }
+
+  /** Hands the same attempt to the Fetch front door. */
+  async viaFetch(attempt: Attempt): Promise<Answer> {
+    const init = requestInit(attempt);
+    const response = await this.kernel.fetch(new globalThis.Request(`http://app.test${attempt.path}`, init));
+    return toAnswer(response.status, Object.fromEntries(response.headers), await response.text());
+  }
+
+  /** Both front doors, Node first. */
+  async both(attempt: Attempt): Promise<{ node: Answer; fetch: Answer }> {
+    return { node: await this.viaNode(attempt), fetch: await this.viaFetch(attempt) };
+  }
+
+  /** Opens a raw socket to the server. */
+  socket(): Socket {
+    const socket = connect(this.port, '127.0.0.1');
+    socket.on('error', () => {});
+    return socket;
+  }
+
+  /**
+   * Writes raw bytes and resolves with everything the server sent until it closed the
+   * connection or `waitMs` passed (then the socket is cut).
+   */
+  raw(bytes: string | Buffer, waitMs = 2000): Promise<string> {
+    const socket = this.socket();
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.write(bytes);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => socket.destroy(), waitMs);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString('latin1'));
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#server.closeAllConnections();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+}
+
+/** The status code of the first response in raw HTTP/1.1 text, or 0 when there is none. */
+export function statusOf(rawResponse: string): number {
+  const match = /^HTTP\/1\.1 (\d{3})/.exec(rawResponse);
+  return match === null ? 0 : Number(match[1]);
+}
