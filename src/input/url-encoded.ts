@@ -53,26 +53,41 @@ function parseFlat(text: string, limits: Readonly<InputLimits>, kind: InputKind)
   const result: Record<string, unknown> = {};
   if (text === '') return result;
   const length = text.length;
-  let pieces = 0;
+  // qs refuses too many pieces before it decodes any; a text shorter than the limit cannot have too many.
+  if (length >= limits.maxParameters && hasMorePiecesThan(text, limits.maxParameters)) {
+    throw tooManyParameters(limits, kind);
+  }
+  let dropped: Record<string, unknown> | undefined;
   for (let start = 0; start <= length; ) {
     let end = text.indexOf('&', start);
     if (end === -1) end = length;
-    if (++pieces > limits.maxParameters) throw tooManyParameters(limits, kind);
-    if (end > start) {
-      const equals = text.indexOf('=', start);
-      const hasValue = equals !== -1 && equals < end;
-      const key = decodeComponent(text.slice(start, hasValue ? equals : end));
-      addEntry(result, key, hasValue ? decodeComponent(text.slice(equals + 1, end)) : '', limits, kind);
+    // Search `=` inside the piece only: searching the rest of the text would be quadratic.
+    const piece = text.slice(start, end);
+    const equals = piece.indexOf('=');
+    const key = screenKey(decodeComponent(equals === -1 ? piece : piece.slice(0, equals)), limits, kind);
+    if (key !== null) {
+      const value = equals === -1 ? '' : decodeComponent(piece.slice(equals + 1));
+      // qs drops empty keys and Object.prototype member names only after combining repeats,
+      // so they still count toward maxArrayLength: combine them aside to fail where qs fails.
+      if (isDroppedKey(key))
+        combineValue((dropped ??= Object.create(null) as Record<string, unknown>), key, value, limits, kind);
+      else combineValue(result, key, value, limits, kind);
     }
     start = end + 1;
   }
   return result;
 }
 
+function hasMorePiecesThan(text: string, max: number): boolean {
+  let pieces = 1;
+  for (let i = text.indexOf('&'); i !== -1 && pieces <= max; i = text.indexOf('&', i + 1)) pieces++;
+  return pieces > max;
+}
+
 /**
- * Adds one decoded piece to flat entries the way qs does: prototype keys screened, empty
- * keys and names of Object.prototype members (`toString`) dropped, a repeated key combined
- * into an array of at most `maxArrayLength` items.
+ * Adds one decoded name and value to flat entries the way qs does: prototype keys screened,
+ * empty keys and names of Object.prototype members (`toString`) dropped, a repeated key
+ * combined into an array.
  */
 export function addEntry(
   entries: Record<string, unknown>,
@@ -82,7 +97,21 @@ export function addEntry(
   kind: InputKind,
 ): void {
   const key = screenKey(decodedKey, limits, kind);
-  if (key === null || key === '' || Object.hasOwn(objectPrototype, key)) return;
+  if (key !== null && !isDroppedKey(key)) combineValue(entries, key, value, limits, kind);
+}
+
+function isDroppedKey(key: string): boolean {
+  return key === '' || Object.hasOwn(objectPrototype, key);
+}
+
+// A repeated key combines into an array of at most maxArrayLength items (qs `duplicates: 'combine'`).
+function combineValue(
+  entries: Record<string, unknown>,
+  key: string,
+  value: unknown,
+  limits: Readonly<InputLimits>,
+  kind: InputKind,
+): void {
   const previous = entries[key];
   if (previous === undefined) {
     entries[key] = value;
