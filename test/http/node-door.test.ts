@@ -1,0 +1,175 @@
+// What only the Node front door does: raw sockets, disconnects, 413 without reading the body,
+// lazy Fetch requests, timeouts, and Express mounting.
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import express from 'express';
+import { type HttpContext, HttpKernel, RouteCollector, type RunningServer, serve } from '../../src/index.js';
+import { MemoryLogger } from './support/app.js';
+import { sendHttp } from './support/doors.js';
+
+/** Writes raw bytes to the server and collects whatever comes back until it closes or `ms` pass. */
+async function raw(running: RunningServer, bytes: string, ms = 500): Promise<string> {
+  const socket = connect(Number(new URL(running.url).port), '127.0.0.1');
+  await once(socket, 'connect');
+  let received = '';
+  socket.on('data', (chunk) => {
+    received += String(chunk);
+  });
+  socket.write(bytes);
+  await Promise.race([once(socket, 'close'), new Promise((resolve) => setTimeout(resolve, ms))]);
+  socket.destroy();
+  return received;
+}
+
+describe('Node front door', () => {
+  const logger = new MemoryLogger();
+  let running: RunningServer;
+  let bodiesRead = 0;
+  let fetchRequestSeen: string | undefined;
+
+  before(async () => {
+    const routes = new RouteCollector<HttpContext>();
+    routes.post('/upload', async (ctx) => {
+      const body = await ctx.body();
+      bodiesRead++;
+      return body;
+    });
+    routes.post('/as-fetch', async (ctx) => {
+      const request = ctx.request;
+      fetchRequestSeen = `${request.method} ${new URL(request.url).pathname}`;
+      return { text: await request.text() };
+    });
+    routes.get('/raw', (ctx) => ({
+      nodeRequest: ctx.req !== undefined,
+      nodeResponse: ctx.res !== undefined,
+    }));
+    routes.get('/hang', () => new Promise(() => {}));
+    const kernel = new HttpKernel(routes, { logger, limits: { maxBodyBytes: 1024, requestTimeoutMs: 100 } });
+    running = await serve(kernel, { port: 0 });
+  });
+  after(() => running.close());
+
+  it('gives handlers the raw req/res and builds no Fetch Request unless asked', async () => {
+    const original = globalThis.Request;
+    let built = 0;
+    globalThis.Request = class extends original {
+      constructor(...args: ConstructorParameters<typeof Request>) {
+        super(...args);
+        built++;
+      }
+    };
+    try {
+      const received = await sendHttp(running, '/raw');
+      assert.deepEqual(JSON.parse(received.text), { nodeRequest: true, nodeResponse: true });
+      assert.equal(built, 0);
+      const posted = await sendHttp(running, '/as-fetch', { method: 'POST', body: 'plain words' });
+      assert.deepEqual(JSON.parse(posted.text), { text: 'plain words' });
+      assert.equal(built, 1, 'ctx.request builds one Fetch Request on demand');
+      assert.equal(fetchRequestSeen, 'POST /as-fetch');
+    } finally {
+      globalThis.Request = original;
+    }
+  });
+
+  it('answers 413 from Content-Length alone, without reading the body, and closes the connection', async () => {
+    const before = bodiesRead;
+    const answer = await raw(
+      running,
+      'POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{"a":',
+    );
+    assert.match(answer, /^HTTP\/1\.1 413 /);
+    assert.match(answer, /connection: close/i);
+    assert.equal(bodiesRead, before);
+  });
+
+  it('stops reading a chunked body at the limit with 413', async () => {
+    const pieces = [`{"a":"${'x'.repeat(600)}`, `${'x'.repeat(600)}"}`];
+    const body = `${pieces.map((piece) => `${piece.length.toString(16)}\r\n${piece}\r\n`).join('')}0\r\n\r\n`;
+    const answer = await raw(
+      running,
+      `POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${body}`,
+    );
+    assert.match(answer, /^HTTP\/1\.1 413 /);
+  });
+
+  it('survives a client that disconnects mid-body, and keeps serving', async () => {
+    const socket = connect(Number(new URL(running.url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      'POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"a":"',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const next = await sendHttp(running, '/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"ok":true}',
+    });
+    assert.deepEqual(JSON.parse(next.text), { ok: true });
+    assert.equal(running.server.listening, true);
+  });
+
+  it('answers 503 when a handler does not finish within the request timeout', async () => {
+    const received = await sendHttp(running, '/hang');
+    assert.equal(received.status, 503);
+    assert.equal(JSON.parse(received.text).code, 'requestTimeout');
+  });
+
+  it('refuses a malformed percent escape in a route parameter with 400', async () => {
+    const routes = new RouteCollector<HttpContext>();
+    routes.get('/items/{id}', (ctx) => ctx.params);
+    const local = await serve(new HttpKernel(routes), { port: 0 });
+    try {
+      assert.equal((await sendHttp(local, '/items/%E0%A4%A')).status, 400);
+      assert.deepEqual(JSON.parse((await sendHttp(local, '/items/a%20b')).text), { id: 'a b' });
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('as Express middleware', () => {
+  let running: { close(): Promise<void>; url: string };
+
+  before(async () => {
+    const routes = new RouteCollector<HttpContext>();
+    routes.get('/intake/hello', () => ({ from: 'intake' }));
+    routes.post('/intake/echo', (ctx) => ctx.body());
+    const app = express();
+    app.use(express.json());
+    app.use(new HttpKernel(routes).listener);
+    app.get('/express', (_req, res) => {
+      res.json({ from: 'express' });
+    });
+    app.use((_req, res) => {
+      res.status(404).json({ from: 'express 404' });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const port = (server.address() as { port: number }).port;
+    running = {
+      url: `http://127.0.0.1:${port}`,
+      close: () => new Promise((resolve) => server.close(() => resolve())),
+    };
+  });
+  after(() => running.close());
+
+  it('serves its own routes, reusing a body Express already parsed', async () => {
+    const hello = await fetch(`${running.url}/intake/hello`);
+    assert.deepEqual(await hello.json(), { from: 'intake' });
+    const echo = await fetch(`${running.url}/intake/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"parsed":"by express"}',
+    });
+    assert.deepEqual(await echo.json(), { parsed: 'by express' });
+  });
+
+  it('passes requests it has no route for to next()', async () => {
+    assert.deepEqual(await (await fetch(`${running.url}/express`)).json(), { from: 'express' });
+    assert.deepEqual(await (await fetch(`${running.url}/elsewhere`)).json(), { from: 'express 404' });
+  });
+});
