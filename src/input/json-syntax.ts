@@ -13,7 +13,6 @@ enum Expect {
   End,
 }
 
-const numberPattern = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const literals = ['true', 'false', 'null'];
 
 /** The offset of the first character that makes `text` invalid JSON, or -1 when it is valid. */
@@ -111,15 +110,44 @@ function scanString(text: string, start: number): number {
 
 // A number or a literal; returns the offset after it, or `~offset` of the first bad character.
 function scanScalar(text: string, start: number): number {
-  numberPattern.lastIndex = start;
-  if (numberPattern.test(text)) return numberPattern.lastIndex;
+  const first = text.charCodeAt(start);
+  if (first === 0x2d || isDigit(first)) return scanNumber(text, start);
   for (const literal of literals) {
-    if (text.charCodeAt(start) !== literal.charCodeAt(0)) continue;
+    if (first !== literal.charCodeAt(0)) continue;
     for (let k = 1; k < literal.length; k++) {
       if (text.charCodeAt(start + k) !== literal.charCodeAt(k)) return ~Math.min(start + k, text.length);
     }
     return start + literal.length;
   }
-  // A lone `-` or a number cut short points past the sign.
-  return text.charCodeAt(start) === 0x2d ? ~(start + 1) : ~start;
+  return ~start;
+}
+
+// RFC 8259 §6: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
+function scanNumber(text: string, start: number): number {
+  let i = start;
+  if (text.charCodeAt(i) === 0x2d) i++;
+  if (text.charCodeAt(i) === 0x30) i++;
+  else if (isDigit(text.charCodeAt(i))) i = skipDigits(text, i);
+  else return ~i;
+  if (text.charCodeAt(i) === 0x2e) {
+    if (!isDigit(text.charCodeAt(++i))) return ~i;
+    i = skipDigits(text, i);
+  }
+  const e = text.charCodeAt(i);
+  if (e === 0x65 || e === 0x45) {
+    const sign = text.charCodeAt(++i);
+    if (sign === 0x2b || sign === 0x2d) i++;
+    if (!isDigit(text.charCodeAt(i))) return ~i;
+    i = skipDigits(text, i);
+  }
+  return i;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+function skipDigits(text: string, i: number): number {
+  while (isDigit(text.charCodeAt(i))) i++;
+  return i;
 }
