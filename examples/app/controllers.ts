@@ -22,7 +22,7 @@ export class TaskController {
 
   async store(ctx: HttpContext): Promise<Reply> {
     const dto = await ctx.body(CreateTask);
-    const task = this.#store.save({ ...newTask(), ...(dto.group('record') as Partial<Task>) } as Task);
+    const task = this.#store.save(newTask(dto.group('record')));
     const location = this.#routes.url('v2.tasks.show', { projectId: task.projectId, taskId: task.id });
     return Reply.created(task, location);
   }
@@ -72,7 +72,7 @@ export class TaskControllerV1 {
 
   async store(ctx: HttpContext): Promise<Reply> {
     const dto = await ctx.body(CreateTaskV1);
-    const task = this.#store.save({ ...newTask(), ...(dto.group('record') as Partial<Task>) } as Task);
+    const task = this.#store.save(newTask(dto.group('record')));
     return Reply.created(
       task,
       this.#routes.url('v1.tasks.show', { projectId: task.projectId, taskId: task.id }),
@@ -87,8 +87,20 @@ export class TaskControllerV1 {
   }
 }
 
-function newTask(): Omit<Task, 'id' | 'projectId' | 'ownerId' | 'title'> {
-  return { description: null, dueAt: null, checklist: [], done: false, createdAt: new Date().toISOString() };
+/** A new task from a DTO's `record` group (`Group` collects exactly the fields to store). */
+function newTask(record: Record<string, unknown>): Task {
+  const fields = record as Partial<Task> & Pick<Task, 'id' | 'projectId' | 'ownerId' | 'title'>;
+  return {
+    id: fields.id,
+    projectId: fields.projectId,
+    ownerId: fields.ownerId,
+    title: fields.title,
+    description: fields.description ?? null,
+    dueAt: fields.dueAt ?? null,
+    checklist: fields.checklist ?? [],
+    done: false,
+    createdAt: new Date(),
+  };
 }
 
 function notFound(taskId: string): HttpError {

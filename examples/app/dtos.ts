@@ -7,6 +7,7 @@ import {
   FromRoute,
   Generator,
   Group,
+  type ImmutableDate,
   Items,
   Request,
   UuidGenerator,
@@ -32,12 +33,16 @@ export class CreateTask extends Request {
   @FromContext('userId') @Validate('required|string') @Exclude() @Group('record') ownerId = '';
   @Validate('required|string|max:120') @Group('record') title = '';
   /** A nested body path flattened into the DTO. */
-  @FromBody('details.description') @Validate('nullable|string|max:2000') @Group('record') description:
-    | string
-    | null = null;
-  @FromBody('details.due') @Validate('nullable|date') @Group('record', { mapTo: 'dueAt' }) due:
-    | string
-    | null = null;
+  @FromBody('details.description')
+  @Validate('nullable|string|max:2000')
+  @Group('record')
+  description: string | null = null;
+  /** Another nested path, cast to an immutable date and stored under another name. */
+  @FromBody('details.due')
+  @Validate('nullable|date')
+  @Cast('datetime:immutable')
+  @Group('record', { mapTo: 'dueAt' })
+  due: ImmutableDate | null = null;
   @Items(ChecklistItem) @Group('record') checklist: ChecklistItem[] = [];
 }
 

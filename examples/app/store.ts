@@ -8,10 +8,10 @@ export interface Task {
   ownerId: string;
   title: string;
   description: string | null;
-  dueAt: string | null;
+  dueAt: Date | null;
   checklist: Array<{ text: string; done: boolean }>;
   done: boolean;
-  createdAt: string;
+  createdAt: Date;
 }
 
 export interface TaskStore {
