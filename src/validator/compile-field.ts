@@ -32,6 +32,8 @@ export interface FieldPlan {
   readonly nullable: boolean;
   /** `bail`: stop at the field's first failure. */
   readonly bail: boolean;
+  /** Only built-in checks, which always return booleans (custom rules may return promises). */
+  readonly synchronous: boolean;
 }
 
 export interface CompileSettings {
@@ -50,6 +52,7 @@ export function compileField(field: string, rules: string, settings: CompileSett
   };
   const checks: CompiledCheck[] = [];
   const modifiers = new Set<string>();
+  let synchronous = true;
   for (const { name, parameterText } of tokens) {
     if (MODIFIERS.has(name)) {
       if (parameterText !== undefined)
@@ -59,6 +62,7 @@ export function compileField(field: string, rules: string, settings: CompileSett
     }
     const definition = settings.lookup(name);
     if (definition === undefined) throw new UnknownRuleError(name, field);
+    if (definition.custom === true) synchronous = false;
     checks.push(
       compileCheck(name, definition, splitParameters(name, field, definition, parameterText), context),
     );
@@ -70,6 +74,7 @@ export function compileField(field: string, rules: string, settings: CompileSett
     implicitChecks: checks.filter((check) => check.implicit),
     nullable: modifiers.has('nullable'),
     bail: modifiers.has('bail'),
+    synchronous,
   };
 }
 

@@ -33,7 +33,8 @@ export const comparisonRules: Record<string, RuleDefinition> = {
     parameters: 'list',
     build(params) {
       const allowed = new Set(params);
-      return (value) => allIn(value, allowed);
+      // Strings (every form or query value) skip the text-form conversion.
+      return (value) => (typeof value === 'string' ? allowed.has(value) : allIn(value, allowed));
     },
   },
 

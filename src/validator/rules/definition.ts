@@ -20,6 +20,8 @@ export interface RuleDefinition {
   readonly parameters: 'none' | 'list' | 'whole';
   /** Whether `{field}` placeholders in parameters are resolved (off for patterns and formats). */
   readonly placeholders?: boolean;
+  /** Added with `addRule()`: may return a promise or a non-boolean truthy value. */
+  readonly custom?: boolean;
   /** Runs even when the field is absent or null-and-nullable (`required*`, `present`, `filled`). */
   readonly implicit?: boolean;
   /**

@@ -1,7 +1,15 @@
 // Size rules: `min`/`max`/`length` measure strings (in code points) and arrays;
 // `min_value`/`max_value` compare numbers and numeric strings. A value without the measured
-// property (a number for `max`, an object for `max_value`) fails the rule.
-import { expectCount, expectNumber, expectSize, type RuleDefinition, toFiniteNumber } from './definition.js';
+// property (a number for `max`, an object for `max_value`) fails the rule. Each rule has its
+// own function so the hot case (a short string, a number) is a comparison V8 can inline.
+import {
+  expectCount,
+  expectNumber,
+  expectSize,
+  type RuleDefinition,
+  type RuleTest,
+  toFiniteNumber,
+} from './definition.js';
 
 /**
  * Counts code points, but stops once the count exceeds `limit`: a bound check on a huge
@@ -19,48 +27,63 @@ function codePointsUpTo(text: string, limit: number): number {
   return count;
 }
 
-/** The size of a string (code points, counted no further than `limit + 1`) or an array; -1 otherwise. */
-function sizeUpTo(value: unknown, limit: number): number {
-  if (typeof value === 'string') {
-    // UTF-16 length ≥ code points ≥ length / 2: most checks end here without counting.
-    if (value.length <= limit) return value.length === limit ? codePointsUpTo(value, limit) : value.length;
-    return codePointsUpTo(value, limit);
-  }
-  return Array.isArray(value) ? value.length : -1;
-}
-
-function sizeRule(accepts: (size: number, bound: number) => boolean): RuleDefinition {
-  return {
-    parameters: 'list',
-    build(params) {
-      expectCount(params, 1);
-      const bound = expectSize(params[0]!);
-      return (value) => {
-        const size = sizeUpTo(value, bound);
-        return size >= 0 && accepts(size, bound);
-      };
-    },
+// A string's UTF-16 length is at least its code-point count and at most twice it, so most
+// checks are settled by `length` alone.
+function atMost(bound: number): RuleTest {
+  return (value) => {
+    if (typeof value === 'string') return value.length <= bound || codePointsUpTo(value, bound) <= bound;
+    return Array.isArray(value) && value.length <= bound;
   };
 }
 
-function valueRule(accepts: (number: number, bound: number) => boolean): RuleDefinition {
+function atLeast(bound: number): RuleTest {
+  return (value) => {
+    if (typeof value === 'string') {
+      return value.length >= bound && (value.length >= 2 * bound || codePointsUpTo(value, bound) >= bound);
+    }
+    return Array.isArray(value) && value.length >= bound;
+  };
+}
+
+function exactly(bound: number): RuleTest {
+  return (value) => {
+    if (typeof value === 'string') {
+      return value.length >= bound && value.length <= 2 * bound && codePointsUpTo(value, bound) === bound;
+    }
+    return Array.isArray(value) && value.length === bound;
+  };
+}
+
+function atLeastValue(bound: number): RuleTest {
+  return (value) => {
+    if (typeof value === 'number') return Number.isFinite(value) && value >= bound;
+    const number = toFiniteNumber(value);
+    return number !== undefined && number >= bound;
+  };
+}
+
+function atMostValue(bound: number): RuleTest {
+  return (value) => {
+    if (typeof value === 'number') return Number.isFinite(value) && value <= bound;
+    const number = toFiniteNumber(value);
+    return number !== undefined && number <= bound;
+  };
+}
+
+function boundRule(readBound: (param: string) => number, test: (bound: number) => RuleTest): RuleDefinition {
   return {
     parameters: 'list',
     build(params) {
       expectCount(params, 1);
-      const bound = expectNumber(params[0]!);
-      return (value) => {
-        const number = toFiniteNumber(value);
-        return number !== undefined && accepts(number, bound);
-      };
+      return test(readBound(params[0]!));
     },
   };
 }
 
 export const sizeRules: Record<string, RuleDefinition> = {
-  min: sizeRule((size, bound) => size >= bound),
-  max: sizeRule((size, bound) => size <= bound),
-  length: sizeRule((size, bound) => size === bound),
-  min_value: valueRule((number, bound) => number >= bound),
-  max_value: valueRule((number, bound) => number <= bound),
+  min: boundRule(expectSize, atLeast),
+  max: boundRule(expectSize, atMost),
+  length: boundRule(expectSize, exactly),
+  min_value: boundRule(expectNumber, atLeastValue),
+  max_value: boundRule(expectNumber, atMostValue),
 };

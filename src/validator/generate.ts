@@ -1,0 +1,66 @@
+// Optional code generation for compiled plans: one straight-line function per rules object,
+// so each field read has a constant key and each check a call site of its own — V8 then
+// inlines the small rule functions. Rule functions are referenced by index, never pasted as
+// source; field names enter the source only as JSON string literals. Plans with custom rules
+// (which may be async) and runtimes that forbid `new Function` use the closure runner.
+import type { FieldPlan } from './compile-field.js';
+import { defineOwn } from './read-field.js';
+import type { CompiledValidation } from './types.js';
+
+/** Whether this runtime allows `new Function` (a CSP or `--disallow-code-generation-from-strings` forbids it). */
+export const codeGenerationAllowed: boolean = (() => {
+  try {
+    return new Function('return true')() === true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Whether `generateValidation` can take these plans (only synchronous built-in checks). */
+export function canGenerate(fields: readonly FieldPlan[]): boolean {
+  return codeGenerationAllowed && fields.every((plan) => plan.synchronous);
+}
+
+/**
+ * Builds the generated validation function; same results as `runPlan` (tested both ways).
+ * Each field gets a function of its own: V8's inlining budget is per optimised function, so
+ * one big body would stop inlining the rule functions after the first few fields.
+ */
+export function generateValidation(fields: readonly FieldPlan[]): CompiledValidation {
+  const source = ['"use strict";', ...fields.map(fieldSource)];
+  source.push(
+    'return function validate(data) {',
+    'const d = typeof data === "object" && data !== null ? data : {};',
+    'const errors = {};',
+    ...fields.map((_, i) => `field${i}(d, errors);`),
+    'return errors;',
+    '};',
+  );
+  return new Function('plans', 'defineOwn', source.join('\n'))(fields, defineOwn) as CompiledValidation;
+}
+
+function fieldSource(plan: FieldPlan, i: number): string {
+  const lines = [`const c${i} = plans[${i}].checks, r${i} = plans[${i}].read;`];
+  for (let k = 0; k < plan.checks.length; k++) lines.push(`const t${i}_${k} = c${i}[${k}].test;`);
+  const key = JSON.stringify(plan.field);
+  // Names Object.prototype defines go through the own-property reader (see read-field.ts).
+  const read = plan.field in Object.prototype ? `r${i}(d)` : `d[${key}]`;
+  const assign = plan.field === '__proto__' ? `defineOwn(errors, ${key}, f)` : `errors[${key}] = f`;
+  lines.push(`function field${i}(d, errors) {`, `const v = ${read};`, 'let f;', 'checks: {');
+  lines.push(`if (${plan.nullable ? 'v === undefined || v === null' : 'v === undefined'}) {`);
+  plan.checks.forEach((check, k) => {
+    if (check.implicit) lines.push(failureCode(i, k, true));
+  });
+  lines.push('break checks;', '}');
+  plan.checks.forEach((check, k) => {
+    lines.push(failureCode(i, k, check.implicit || plan.bail));
+  });
+  lines.push('}', `if (f !== undefined) ${assign};`, '}');
+  return lines.join('\n');
+}
+
+/** One check: on failure record it, and leave the field when the check stops it. */
+function failureCode(field: number, check: number, stops: boolean): string {
+  const record = `(f ??= []).push(c${field}[${check}].failure(d));`;
+  return `if (!t${field}_${check}(v, d)) { ${record}${stops ? ' break checks;' : ''} }`;
+}
