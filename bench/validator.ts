@@ -4,7 +4,7 @@
 // a table of its own against intake awaited the same way.
 import { createRequire } from 'node:module';
 import vine from '@vinejs/vine';
-import type FastestValidatorClass from 'fastest-validator';
+import type FastestValidatorModule from 'fastest-validator';
 import validatorJs from 'validator';
 import ValidatorJs from 'validatorjs';
 import { z } from 'zod';
@@ -65,7 +65,9 @@ const validatorJsIsValid = (data: Record<string, unknown>) =>
   new ValidatorJs(data, validatorJsRules).passes() === true;
 
 // Its types declare an ES default export the CommonJS build does not have.
-const FastestValidator = createRequire(import.meta.url)('fastest-validator') as typeof FastestValidatorClass;
+const FastestValidator = createRequire(import.meta.url)(
+  'fastest-validator',
+) as typeof FastestValidatorModule.default;
 
 // --- fastest-validator: compiled schema (no ISO date type for strings: a pattern).
 const fastest = new FastestValidator().compile({

@@ -1,0 +1,84 @@
+// The generated validation functions and the closure runner (`jitless`) must agree exactly.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { Validator } from '../../src/index.js';
+
+const RULE_POOL = [
+  'required',
+  'present',
+  'filled',
+  'nullable',
+  'bail',
+  'string',
+  'integer',
+  'numeric',
+  'boolean',
+  'array',
+  'email',
+  'uuid',
+  'date',
+  'in:a,b,1',
+  'not_in:b',
+  'min:2',
+  'max:3',
+  'min_value:1',
+  'max_value:{limit}',
+  'same:other',
+  'required_if:other,a',
+  'required_without:other',
+  'before:2030-01-01',
+];
+const FIELDS = ['a', 'other', 'limit', 'constructor', '__proto__'];
+
+const ruleString = fc.array(fc.constantFrom(...RULE_POOL), { maxLength: 5 }).map((rules) => rules.join('|'));
+const value = fc.oneof(
+  fc.constantFrom<unknown>(
+    undefined,
+    null,
+    '',
+    'a',
+    'b',
+    '1',
+    1,
+    2.5,
+    true,
+    'x@example.com',
+    '2024-01-01',
+    [],
+  ),
+  fc.jsonValue(),
+);
+
+function payload(entries: Array<[string, unknown]>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [key, item] of entries) {
+    if (item !== undefined)
+      Object.defineProperty(data, key, { value: item, enumerable: true, writable: true, configurable: true });
+  }
+  return data;
+}
+
+test('generated code and the closure runner give identical errors', () => {
+  const generated = new Validator();
+  const closures = new Validator({ jitless: true });
+  fc.assert(
+    fc.property(
+      fc.array(fc.tuple(fc.constantFrom(...FIELDS), ruleString), { minLength: 1, maxLength: 4 }),
+      fc.array(fc.tuple(fc.constantFrom(...FIELDS), value), { maxLength: 5 }),
+      (ruleEntries, dataEntries) => {
+        const rules = payload(ruleEntries) as Record<string, string>;
+        const data = payload(dataEntries);
+        assert.deepEqual(generated.validate(data, rules), closures.validate(data, rules));
+      },
+    ),
+    { numRuns: 1000 },
+  );
+});
+
+test('field names cannot inject code into the generated source', () => {
+  const hostile = '"]; globalThis.injected = true; //';
+  const validator = new Validator();
+  assert.deepEqual(validator.validate({}, { [hostile]: 'required' }), { [hostile]: [{ rule: 'required' }] });
+  assert.equal((globalThis as Record<string, unknown>).injected, undefined);
+});
