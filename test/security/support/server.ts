@@ -1,7 +1,7 @@
 // Both front doors of one kernel for attack tests: a real node:http server on 127.0.0.1
 // running `kernel.listener`, and `kernel.fetch` called directly; plus a raw socket client
 // for requests an HTTP client would refuse to send (lying lengths, slow or cut-off bodies).
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import type { HttpKernel } from '../../../src/index.js';
@@ -49,8 +49,8 @@ export class LoopbackKernel {
     this.#server = server;
   }
 
-  static async start(kernel: HttpKernel): Promise<LoopbackKernel> {
-    const server = createServer(kernel.listener);
+  static async start(kernel: HttpKernel, options: ServerOptions = {}): Promise<LoopbackKernel> {
+    const server = createServer(options, kernel.listener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return new LoopbackKernel(kernel, server);
   }

@@ -1,0 +1,128 @@
+// Attack class 1 — router ReDoS, end to end: the 2024 advisories against find-my-way and
+// path-to-regexp sent as real requests through both front doors. The router's own tests
+// (test/router/redos-*.test.ts) pin the growth rate; here the whole request must stay quick,
+// answer with a 4xx, and the server must keep serving. Registration-time refusals are checked
+// through the public collector the way an application meets them.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { HttpKernel, RouteCollector, RouteDefinitionError } from '../../src/index.js';
+import { type Answer, LoopbackKernel } from './support/server.js';
+
+const longPaths = 1 << 17;
+
+function hostileRoutes(options: ConstructorParameters<typeof RouteCollector>[0] = {}): RouteCollector {
+  const routes = new RouteCollector(options);
+  routes.get('/{a}-{b}-', () => 'find-my-way');
+  routes.get('/{a}-{b}-{c}-{d}', () => 'path-to-regexp');
+  routes.get('/files/{id:[0-9]{1,8}}/{name:[a-z0-9-]+\\.[a-z]+}', () => 'files');
+  routes.get('/health', () => 'ok');
+  return routes;
+}
+
+const attacks = [
+  { name: 'find-my-way 2024', path: `/${'-'.repeat(16_000)}a` },
+  { name: 'path-to-regexp 2024', path: `/${'a-'.repeat(8000)}/z` },
+  { name: 'user parameter regex', path: `/files/1/${'a-'.repeat(8000)}.` },
+];
+
+let strict: LoopbackKernel;
+let lenient: LoopbackKernel;
+before(async () => {
+  strict = await LoopbackKernel.start(new HttpKernel(hostileRoutes()));
+  // Limits raised so the hostile paths reach the matcher itself.
+  lenient = await LoopbackKernel.start(
+    new HttpKernel(hostileRoutes({ maxPathLength: longPaths, maxParameterLength: longPaths }), {
+      limits: { maxUrlLength: longPaths },
+    }),
+    { maxHeaderSize: 2 * longPaths },
+  );
+});
+after(async () => {
+  await strict.close();
+  await lenient.close();
+});
+
+async function timed(run: () => Promise<Answer>): Promise<{ answer: Answer; ms: number }> {
+  const started = performance.now();
+  const answer = await run();
+  return { answer, ms: performance.now() - started };
+}
+
+describe('ReDoS advisories through the HTTP kernel', () => {
+  for (const { name, path } of attacks) {
+    test(`${name}: with default limits the ${path.length}-character path is refused at once`, async () => {
+      const fetchSide = await timed(() => strict.viaFetch({ path }));
+      assert.equal(fetchSide.answer.status, 414, fetchSide.answer.text);
+      // node:http refuses a request line this long itself (431) before the kernel runs.
+      const nodeSide = await timed(() => strict.viaNode({ path }));
+      assert.ok([414, 431].includes(nodeSide.answer.status), String(nodeSide.answer.status));
+      assert.ok(fetchSide.ms < 50, `fetch door took ${fetchSide.ms} ms`);
+    });
+
+    test(`${name}: with raised limits the matcher answers in bounded time on both doors`, async () => {
+      for (const door of ['viaNode', 'viaFetch'] as const) {
+        // Warm once (socket, JIT), then take the slowest of three.
+        await lenient[door]({ path });
+        let worst = 0;
+        for (let i = 0; i < 3; i++) {
+          const { answer, ms } = await timed(() => lenient[door]({ path }));
+          assert.ok(answer.status >= 400 && answer.status < 500, `${door}: ${answer.status}`);
+          worst = Math.max(worst, ms);
+        }
+        assert.ok(worst < 50, `${door} took ${worst.toFixed(1)} ms`);
+      }
+    });
+  }
+
+  test('ordinary paths still match after the attacks', async () => {
+    const { node, fetch } = await lenient.both({ path: '/x-y-' });
+    assert.equal(node.status, 200);
+    assert.equal(fetch.text, node.text);
+    const files = await lenient.both({ path: '/files/42/read-me.txt' });
+    assert.equal(files.node.status, 200);
+    assert.equal(files.fetch.status, 200);
+  });
+});
+
+describe('unsafe routes are refused at registration', () => {
+  for (const pattern of ['(a+)+', '([0-9]+){4}', '(a|aa)*b*(c+)+', '(?:x*)*']) {
+    test(`nested quantifier {id:${pattern}} is refused unless allowUnsafeRegex`, () => {
+      assert.throws(
+        () => new RouteCollector().get(`/r/{id:${pattern}}`, () => 1),
+        (error: unknown) =>
+          error instanceof RouteDefinitionError &&
+          error.code === 'unsafeRegex' &&
+          error.message.includes(pattern),
+      );
+      assert.doesNotThrow(() =>
+        new RouteCollector({ allowUnsafeRegex: true }).get(`/r/{id:${pattern}}`, () => 1),
+      );
+    });
+  }
+
+  test('a dozen optional segments are refused with tooManyAlternatives, leaving no route behind', () => {
+    const routes = new RouteCollector();
+    const path = `/x${Array.from({ length: 12 }, (_, i) => `[/s${i}]`).join('')}`;
+    assert.throws(
+      () => routes.get(path, () => 1),
+      (error: unknown) => error instanceof RouteDefinitionError && error.code === 'tooManyAlternatives',
+    );
+    assert.equal(routes.routes.length, 0);
+    assert.equal(routes.match('GET', '/x'), null);
+  });
+
+  test('the star-height check is conservative: a safe slug pattern with a repeated group needs allowUnsafeRegex', () => {
+    const slug = '/posts/{slug:[a-z]+(?:-[a-z]+)*}';
+    assert.throws(() => new RouteCollector().get(slug, () => 1), RouteDefinitionError);
+    const routes = new RouteCollector({ allowUnsafeRegex: true });
+    routes.get(slug, () => 1);
+    assert.equal(routes.match('GET', '/posts/read-me')?.params.slug, 'read-me');
+  });
+
+  test('counted quantifiers {n} and {n,m} in a parameter regex parse and match', () => {
+    const routes = new RouteCollector();
+    routes.get('/d/{year:[0-9]{4}}-{month:[0-9]{1,2}}', () => 1);
+    assert.deepEqual({ ...routes.match('GET', '/d/2026-11')?.params }, { year: '2026', month: '11' });
+    assert.equal(routes.match('GET', '/d/20266-11'), null);
+  });
+});
