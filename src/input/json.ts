@@ -21,22 +21,31 @@ const backslash = 0x5c;
  */
 export function parseJson(text: string, limits?: Partial<InputLimits>): unknown {
   const resolved = resolveLimits(limits);
-  if (hasMoreOpenersThan(text, resolved.maxDepth)) checkDepth(text, resolved.maxDepth);
+  const { maxDepth } = resolved;
+  if (maxDepth !== Number.POSITIVE_INFINITY && hasMoreOpenersThan(text, maxDepth)) checkDepth(text, maxDepth);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     throw syntaxError(text, error);
   }
-  // Only texts that mention the words (or use \u escapes, which could spell them) are walked.
-  if (
-    typeof value === 'object' &&
-    value !== null &&
-    (text.includes('__proto__') || text.includes('constructor') || text.includes('\\u'))
-  ) {
+  if (typeof value === 'object' && value !== null && mayHavePrototypeKey(text)) {
     screenPrototypeKeys(value, resolved.protoKeys);
   }
   return value;
+}
+
+// A key spelling `__proto__` or `constructor`, each letter plain or as a \u escape.
+const prototypeKey =
+  /"(?:_|\\u005[fF]){2}(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[fF])(?:t|\\u0074)(?:o|\\u006[fF])(?:_|\\u005[fF]){2}"\s*:/;
+const constructorKey =
+  /"(?:c|\\u0063)(?:o|\\u006[fF])(?:n|\\u006[eE])(?:s|\\u0073)(?:t|\\u0074)(?:r|\\u0072)(?:u|\\u0075)(?:c|\\u0063)(?:t|\\u0074)(?:o|\\u006[fF])(?:r|\\u0072)"\s*:/;
+
+// Most bodies mention neither word nor any \u escape: three native substring searches rule
+// them out; only the rest pay for the key patterns, and only a match pays for the walk.
+function mayHavePrototypeKey(text: string): boolean {
+  if (!text.includes('__proto__') && !text.includes('constructor') && !text.includes('\\u')) return false;
+  return prototypeKey.test(text) || constructorKey.test(text);
 }
 
 // Nesting cannot exceed the number of `{` and `[`: count them with native searches, which
@@ -48,12 +57,19 @@ function hasMoreOpenersThan(text: string, max: number): boolean {
   return false;
 }
 
+// One pass over the characters; a string is skipped up to its closing quote. Inline rather
+// than with indexOf jumps: JSON strings are short, and a call per string cost more.
 function checkDepth(text: string, max: number): void {
   let depth = 0;
-  for (let i = 0; i < text.length; i++) {
+  let inString = false;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i);
-    if (c === quote) {
-      i = endOfString(text, i);
+    if (inString) {
+      if (c === backslash) i++;
+      else if (c === quote) inString = false;
+    } else if (c === quote) {
+      inString = true;
     } else if (c === openBrace || c === openBracket) {
       if (++depth > max) {
         throw new MalformedBodyError(
@@ -68,19 +84,6 @@ function checkDepth(text: string, max: number): void {
       depth--;
     }
   }
-}
-
-// The offset of a string's closing quote (or the end of the text): skips to the next quote
-// natively and looks back over backslashes to tell an escaped quote from the real end.
-function endOfString(text: string, open: number): number {
-  let close = text.indexOf('"', open + 1);
-  while (close !== -1) {
-    let backslashes = 0;
-    while (text.charCodeAt(close - 1 - backslashes) === backslash) backslashes++;
-    if (backslashes % 2 === 0) return close;
-    close = text.indexOf('"', close + 1);
-  }
-  return text.length;
 }
 
 function syntaxError(text: string, cause: unknown): MalformedBodyError {

@@ -58,20 +58,27 @@ function parseFlat(text: string, limits: Readonly<InputLimits>, kind: InputKind)
     throw tooManyParameters(limits, kind);
   }
   let dropped: Record<string, unknown> | undefined;
+  // The next `=` is searched once and reused until the pieces pass it, so pieces without
+  // `=` cannot make the search quadratic.
+  let equals = -1;
   for (let start = 0; start <= length; ) {
     let end = text.indexOf('&', start);
     if (end === -1) end = length;
-    // Search `=` inside the piece only: searching the rest of the text would be quadratic.
-    const piece = text.slice(start, end);
-    const equals = piece.indexOf('=');
-    const key = screenKey(decodeComponent(equals === -1 ? piece : piece.slice(0, equals)), limits, kind);
+    if (equals < start) {
+      equals = text.indexOf('=', start);
+      if (equals === -1) equals = length + 1;
+    }
+    const hasValue = equals < end;
+    const key = screenKey(decodeComponent(text.slice(start, hasValue ? equals : end)), limits, kind);
     if (key !== null) {
-      const value = equals === -1 ? '' : decodeComponent(piece.slice(equals + 1));
+      const value = hasValue ? decodeComponent(text.slice(equals + 1, end)) : '';
       // qs drops empty keys and Object.prototype member names only after combining repeats,
       // so they still count toward maxArrayLength: combine them aside to fail where qs fails.
-      if (isDroppedKey(key))
+      if (isDroppedKey(key)) {
         combineValue((dropped ??= Object.create(null) as Record<string, unknown>), key, value, limits, kind);
-      else combineValue(result, key, value, limits, kind);
+      } else {
+        combineValue(result, key, value, limits, kind);
+      }
     }
     start = end + 1;
   }

@@ -1,0 +1,123 @@
+// `npm run bench:input`: the query-string and JSON parsers against the primitives they wrap,
+// same input, same limits and same output for every contender, one process, rounds interleaved.
+import qs from 'qs';
+import secureJson from 'secure-json-parse';
+import { parseJson, parseQuery } from '../src/index.js';
+import { type CaseResult, type Contender, compare, consume, report } from './harness.js';
+
+// --- query strings
+const flatQuery = 'page=2&sort=name&limit=20&q=hello+world&tag=a&tag=b';
+const nestedQuery = 'filter[status]=open&filter[owner][id]=7&tags[]=a&tags[]=b&page=2&sort=-created';
+// Over the parameter limit (1000): every contender must refuse it.
+const tooManyParameters = Array.from({ length: 1001 }, (_, i) => `p${i}=1`).join('&');
+
+const qsOptions: qs.IParseOptions = {
+  depth: 31,
+  strictDepth: true,
+  parameterLimit: 1000,
+  arrayLimit: 1000,
+  throwOnLimitExceeded: true,
+  duplicates: 'combine',
+};
+
+// URLSearchParams does only the flat part: decode, combine repeats, count parameters.
+function viaUrlSearchParams(query: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  let count = 0;
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (++count > 1000) throw new RangeError('Parameter limit exceeded');
+    if (key === '' || Object.hasOwn(Object.prototype, key)) continue;
+    const previous = result[key];
+    if (previous === undefined) result[key] = value;
+    else if (Array.isArray(previous)) previous.push(value);
+    else result[key] = [previous, value];
+  }
+  return result;
+}
+
+// --- JSON bodies
+const smallBody = JSON.stringify({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  age: 36,
+  active: true,
+  tags: ['math', 'poetry'],
+  address: { street: '12 St James Sq', city: 'London', zip: 'SW1Y 4JH' },
+});
+const largeBody = JSON.stringify(
+  Array.from({ length: 100 }, (_, i) => ({
+    id: i,
+    name: `item ${i}`,
+    price: i * 1.5,
+    tags: ['a', 'b'],
+    meta: { ok: true },
+  })),
+);
+// Mentions "constructor" harmlessly, so intake walks the parsed value.
+const keywordBody = JSON.stringify({ ...JSON.parse(smallBody), note: 'the constructor of the bridge' });
+const pollutedBody = '{"user":{"__proto__":{"admin":true}}}';
+const malformedBody = '{"name":"Ada","age":}';
+
+function accepts(run: (input: string) => unknown, input: string): boolean {
+  try {
+    consume(run(input));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function sanity(name: string, run: (input: string) => unknown, valid: string, invalid: string[]): string {
+  const refused = invalid.map((input) => (accepts(run, input) ? 'accepts' : 'refuses'));
+  return `${name}: ${accepts(run, valid) ? 'accepts' : 'REFUSES'} the valid input, ${refused.join(' / ')} the invalid one(s)`;
+}
+
+function contenders(runs: Array<[string, (input: string) => unknown]>, input: string): Contender[] {
+  return runs.map(([name, run]) => ({ name, run: () => run(input) }));
+}
+
+const queryRuns: Array<[string, (input: string) => unknown]> = [
+  ['intake parseQuery', (input) => parseQuery(input)],
+  ['qs.parse (same limits)', (input) => qs.parse(input, qsOptions)],
+  ['URLSearchParams → object', viaUrlSearchParams],
+];
+const jsonRuns: Array<[string, (input: string) => unknown]> = [
+  ['intake parseJson', (input) => parseJson(input)],
+  ['JSON.parse (no checks)', (input) => JSON.parse(input)],
+  ['secure-json-parse', (input) => secureJson.parse(input)],
+];
+
+const options = { rounds: 300, batch: 500 };
+const notes = [
+  sanity('intake parseQuery', queryRuns[0]![1], flatQuery, [tooManyParameters]),
+  sanity('qs.parse', queryRuns[1]![1], flatQuery, [tooManyParameters]),
+  sanity('URLSearchParams → object', queryRuns[2]![1], flatQuery, [tooManyParameters]),
+  sanity('intake parseJson', jsonRuns[0]![1], smallBody, [malformedBody, pollutedBody]),
+  sanity('JSON.parse', jsonRuns[1]![1], smallBody, [malformedBody, pollutedBody]),
+  sanity('secure-json-parse', jsonRuns[2]![1], smallBody, [malformedBody, pollutedBody]),
+];
+
+const cases: CaseResult[] = [
+  await compare(
+    `flat query (${flatQuery.length} chars, 6 parameters)`,
+    contenders(queryRuns, flatQuery),
+    options,
+  ),
+  await compare(
+    `bracket query (${nestedQuery.length} chars, 6 parameters)`,
+    contenders(queryRuns.slice(0, 2), nestedQuery),
+    options,
+  ),
+  await compare(`small JSON body (${smallBody.length} bytes)`, contenders(jsonRuns, smallBody), options),
+  await compare(
+    `small JSON body mentioning "constructor" (${keywordBody.length} bytes)`,
+    contenders(jsonRuns, keywordBody),
+    options,
+  ),
+  await compare(`JSON array of 100 objects (${largeBody.length} bytes)`, contenders(jsonRuns, largeBody), {
+    rounds: 200,
+    batch: 50,
+  }),
+];
+
+report('Input parsing — `npm run bench:input`', cases, notes);
