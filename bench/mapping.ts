@@ -1,0 +1,54 @@
+// `npm run bench:mapping` (`-- --json` for JSON): maps the same inputs with intake and its peers
+// in one process, rounds interleaved — moltar's parseSafe object and a realistic string-typed
+// order with ten line items, valid and invalid — plus the first-call (metadata build) cost.
+import { RequestHandler } from '../src/index.js';
+import { type CaseResult, compare, report } from './harness.js';
+import { firstCallInput, firstCallSubjects } from './mapping/first-call.js';
+import { moltarInvalid, moltarSubjects, moltarValid } from './mapping/moltar-case.js';
+import { orderInvalid, orderSubjects, orderValid } from './mapping/order-case.js';
+import { orderPeerSubjects } from './mapping/order-peers.js';
+import { contenders, type Subject, sanity } from './mapping/subject.js';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
+const handler = new RequestHandler();
+const notes: string[] = [];
+
+async function measure(
+  title: string,
+  subjects: Subject[],
+  valid: unknown,
+  invalid: unknown,
+): Promise<CaseResult[]> {
+  notes.push(await sanity(title, subjects, valid, invalid));
+  const options = { async: true, rounds, batch: 100 };
+  return [
+    await compare(`${title} — valid`, contenders(subjects, valid, true), options),
+    await compare(`${title} — invalid`, contenders(subjects, invalid, false), options),
+  ];
+}
+
+const cases: CaseResult[] = [
+  ...(await measure('moltar parseSafe object', moltarSubjects(handler), moltarValid, moltarInvalid)),
+  ...(await measure(
+    'order: 10 string fields + 10 line items',
+    [...orderSubjects(handler), ...orderPeerSubjects()],
+    orderValid,
+    orderInvalid,
+  )),
+  await compare(
+    'first call: metadata build (order classes)',
+    contenders(firstCallSubjects(), firstCallInput, true),
+    {
+      async: true,
+      rounds: Math.max(20, rounds / 4),
+      batch: 5,
+      warmupRounds: 5,
+    },
+  ),
+];
+
+notes.push(
+  'Every contender is awaited (intake and class-validator return promises), so sync parsers pay one await per call too.',
+  'intake compiles closures per class; it generates no code, so there is no separate "code generation disabled" row.',
+);
+report('Request mapping', cases, notes);
