@@ -31,9 +31,14 @@ export function generateValidation(fields: readonly FieldPlan[]): CompiledValida
   source.push(
     'return function validate(data) {',
     'const d = typeof data === "object" && data !== null ? data : {};',
-    'const errors = {};',
-    ...fields.map((_, i) => `field${i}(d, errors);`),
-    'return errors;',
+    'let errors, f;',
+    ...fields.map((plan, i) => {
+      const key = JSON.stringify(plan.field);
+      const assign = plan.field === '__proto__' ? `defineOwn(errors, ${key}, f)` : `errors[${key}] = f`;
+      return `if ((f = field${i}(d)) !== undefined) { errors ??= {}; ${assign}; }`;
+    }),
+    // A fresh object even when valid: callers may add to it (see docs/validator.md).
+    'return errors ?? {};',
     '};',
   );
   return new Function('plans', 'defineOwn', source.join('\n'))(fields, defineOwn) as CompiledValidation;
@@ -42,11 +47,9 @@ export function generateValidation(fields: readonly FieldPlan[]): CompiledValida
 function fieldSource(plan: FieldPlan, i: number): string {
   const lines = [`const c${i} = plans[${i}].checks, r${i} = plans[${i}].read;`];
   for (let k = 0; k < plan.checks.length; k++) lines.push(`const t${i}_${k} = c${i}[${k}].test;`);
-  const key = JSON.stringify(plan.field);
   // Names Object.prototype defines go through the own-property reader (see read-field.ts).
-  const read = plan.field in Object.prototype ? `r${i}(d)` : `d[${key}]`;
-  const assign = plan.field === '__proto__' ? `defineOwn(errors, ${key}, f)` : `errors[${key}] = f`;
-  lines.push(`function field${i}(d, errors) {`, `const v = ${read};`, 'let f;', 'checks: {');
+  const read = plan.field in Object.prototype ? `r${i}(d)` : `d[${JSON.stringify(plan.field)}]`;
+  lines.push(`function field${i}(d) {`, `const v = ${read};`, 'let f;', 'checks: {');
   lines.push(`if (${plan.nullable ? 'v === undefined || v === null' : 'v === undefined'}) {`);
   plan.checks.forEach((check, k) => {
     if (check.implicit) lines.push(failureCode(i, k, true));
@@ -55,7 +58,7 @@ function fieldSource(plan: FieldPlan, i: number): string {
   plan.checks.forEach((check, k) => {
     lines.push(failureCode(i, k, check.implicit || plan.bail));
   });
-  lines.push('}', `if (f !== undefined) ${assign};`, '}');
+  lines.push('}', 'return f;', '}');
   return lines.join('\n');
 }
 
