@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import fc from 'fast-check';
 import { type ValidationErrors, Validator } from '../../src/index.js';
 
 const validator = new Validator();
@@ -97,4 +98,50 @@ describe('before and after', () => {
     test(`${rules} on ${String(value)} with ${JSON.stringify(payload)} → ${expected}`, () =>
       assert.equal(passes(rules, value, payload), expected));
   }
+});
+
+describe('results never depend on the server time zone', () => {
+  test('a wall-clock time missing in New York (DST gap) is parsed as UTC', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const rules = {
+        at: 'date_format:yyyy-MM-dd HH:mm|after:2024-03-10T02:29:00Z|before:2024-03-10T02:31:00Z',
+      };
+      assert.deepEqual(validator.validate({ at: '2024-03-10 02:30' }, rules), {});
+      assert.deepEqual(
+        validator.validate({ at: '2024-03-10' }, { at: 'date|before:2024-03-10T00:00:01Z' }),
+        {},
+      );
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+  test('an offset token in the format is honoured', () => {
+    const rules = { at: "date_format:yyyy-MM-dd'T'HH:mmXXX|before:2024-01-01T10:00:00Z" };
+    assert.deepEqual(validator.validate({ at: '2024-01-01T11:30+02:00' }, rules), {});
+    assert.equal(Object.keys(validator.validate({ at: '2024-01-01T11:30Z' }, rules)).length, 1);
+  });
+  test('ISO date-times agree with Date.parse for any instant (property-based)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('0100-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const text = instant.toISOString();
+          const later = new Date(instant.getTime() + 1).toISOString();
+          assert.deepEqual(
+            validator.validate({ a: text, b: later }, { a: 'date|before:{b}', b: 'after:a' }),
+            {},
+          );
+          assert.equal(Object.keys(validator.validate({ a: later, b: text }, { a: 'before:{b}' })).length, 1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
