@@ -1,5 +1,6 @@
 // Built-in scalar casts (DESIGN §3, §4.6). Strings are what forms and query strings deliver, so
 // each cast accepts the string spelling of its type and nothing looser.
+import { parseJson } from '../../input/index.js';
 import { type BuiltInCast, CAST_FAILED } from './cast-failed.js';
 
 const integerText = /^\s*[+-]?\d+\s*$/;
@@ -61,7 +62,9 @@ export const castArray: BuiltInCast = (value) => {
   if (value === '') return [];
   if (value.trimStart().startsWith('[')) {
     try {
-      const parsed: unknown = JSON.parse(value);
+      // The input parser, not JSON.parse: a string inside a body or query must not slip past
+      // the depth limit (a 20 KB body nested 10,000 deep overflowed the stack) or carry `__proto__` keys.
+      const parsed: unknown = parseJson(value);
       return Array.isArray(parsed) ? parsed : CAST_FAILED;
     } catch {
       return CAST_FAILED;
