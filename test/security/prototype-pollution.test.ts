@@ -92,6 +92,18 @@ describe('prototype keys are refused with 400 (default)', () => {
     }
   }
 
+  // A JSON array inside a string, parsed by @Cast('array'), passes the same screen.
+  for (const channel of channels) {
+    test(`${channel.name}: @Cast('array') of '[{"__proto__":…}]' is refused with 422`, async () => {
+      const { node, fetch } = await app.both(channel.attempt([['tags', '[{"__proto__":{"polluted":1}}]']]));
+      for (const answer of [node, fetch]) {
+        assert.equal(answer.status, 422, answer.text);
+        assert.equal(answer.json.errors.tags[0].rule, 'array');
+      }
+      assertNotPolluted();
+    });
+  }
+
   for (const query of encodedQueries) {
     test(`percent-encoded query ${query}`, async () => {
       const { node, fetch } = await app.both({ path: `/shops/1/orders?${query}` });

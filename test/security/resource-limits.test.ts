@@ -258,6 +258,17 @@ describe('nesting depth', () => {
     }
   });
 
+  test("a JSON array string nested 10,000 deep for @Cast('array') is a 422, not a stack overflow", async () => {
+    const tags = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    for (const channel of channels.filter((c) => c.name !== 'query')) {
+      const { node, fetch } = await defaults.both(channel.attempt([['tags', tags]]));
+      for (const answer of [node, fetch]) {
+        assert.equal(answer.status, 422, `${channel.name}: ${answer.text.slice(0, 200)}`);
+        assert.equal(answer.json.errors.tags[0].rule, 'array');
+      }
+    }
+  });
+
   test('a million-item Items array is refused by the body limit (413)', async () => {
     const body = `{"lines":[${'0,'.repeat(999_999)}0]}`;
     const { node, fetch } = await defaults.both(jsonAttempt(body));

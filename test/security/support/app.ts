@@ -32,6 +32,7 @@ export class Order extends Request {
   @Cast('bool') gift?: boolean;
   @Validate('string') note?: string;
   @Cast('datetime') deliverAt?: Date;
+  @Cast('array') tags?: unknown[];
   @FromBody('address.city') city?: unknown;
   @Items(OrderLine) lines?: OrderLine[];
 }
