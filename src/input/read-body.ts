@@ -84,11 +84,18 @@ class BodyPlan {
     const bytes = inflater === undefined ? raw : await inflateBody(raw, inflater, limits.maxBodyBytes);
     switch (format) {
       case 'json':
-        return parseJson(bytes.toString('utf8'), limits);
+        return parseJson(utf8Text(bytes), limits);
       case 'urlencoded':
-        return parseUrlEncoded(bytes.toString('utf8'), limits, 'body');
+        return parseUrlEncoded(utf8Text(bytes), limits, 'body');
       case 'multipart':
         return parseMultipart(bytes, this.#contentType ?? '', limits);
     }
   }
+}
+
+// Invalid UTF-8 becomes U+FFFD rather than an error; a leading byte-order mark (some Windows
+// clients send one) is dropped, as the WHATWG decoder does.
+function utf8Text(bytes: Buffer): string {
+  const text = bytes.toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

@@ -29,6 +29,7 @@ const parsedCases: Array<{
     expected: { data: { id: '1' } },
   },
   { name: 'JSON array at the top', body: '[1,2]', headers: json, expected: [1, 2] },
+  { name: 'JSON after a byte-order mark', body: '\ufeff{"bom":1}', headers: json, expected: { bom: 1 } },
   {
     name: 'urlencoded with brackets, repeats and +',
     body: 'filter%5Bstatus%5D=open&tags[]=a&tags[]=b&q=hello+world&n=1&n=2',

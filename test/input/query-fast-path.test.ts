@@ -23,16 +23,24 @@ function ours(query: string, limits: Parameters<typeof parseQuery>[1]): Outcome 
   }
 }
 
+// intake drops a `__proto__` key before qs sees it (protoKeys: remove), so repeats of it do
+// not count toward maxArrayLength; the reference qs is given a decoder that does the same.
+const dropProtoKeys = (text: string, decode: qs.defaultDecoder, charset: string, type: 'key' | 'value') => {
+  const decoded = decode(text, decode, charset);
+  return type === 'key' && decoded === '__proto__' ? null : decoded;
+};
+
 function reference(query: string, maxParameters: number, maxArrayLength: number): Outcome {
   try {
     return {
-      value: qs.parse(query, {
+      // parseQuery strips one leading `?` from a string before parsing; qs gets the same text.
+      value: qs.parse(query.replace(/^\?/, ''), {
+        decoder: dropProtoKeys,
         depth: 31,
         strictDepth: true,
         parameterLimit: maxParameters,
         arrayLimit: maxArrayLength,
         throwOnLimitExceeded: true,
-        ignoreQueryPrefix: true,
         duplicates: 'combine',
       }),
     };
