@@ -1,0 +1,35 @@
+// Measures how a call's time grows with its input, robustly on a busy machine: each size is
+// timed as the minimum of several runs, each run repeating the call so it lasts long enough
+// for the clock. Used only by the hostile-input regression tests.
+
+/** Minimum nanoseconds per call of `run(input)` over `runs` runs of `reps` calls. */
+export function minNanosPerCall(run: () => unknown, reps: number, runs = 7): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < runs; r++) {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < reps; i++) run();
+    best = Math.min(best, Number(process.hrtime.bigint() - start) / reps);
+  }
+  return best;
+}
+
+/** time(4N) / time(N) for N = 1k, 4k, 16k (inputs of 1k … 64k characters). */
+export function growthRatios(makeInput: (size: number) => string, run: (input: string) => unknown): number[] {
+  const sizes = [1024, 4096, 16_384, 65_536];
+  const times = sizes.map((size) => {
+    const input = makeInput(size);
+    return minNanosPerCall(() => run(input), Math.max(2, Math.floor(262_144 / size)));
+  });
+  return times.slice(1).map((time, i) => time / Math.max(times[i]!, 1));
+}
+
+/** Milliseconds of one call (the slowest of three, to bound the worst case). */
+export function maxMillis(run: () => unknown): number {
+  let worst = 0;
+  for (let r = 0; r < 3; r++) {
+    const start = process.hrtime.bigint();
+    run();
+    worst = Math.max(worst, Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return worst;
+}
