@@ -18,6 +18,8 @@ export interface CompiledCheck {
   /** A failed implicit (presence) rule ends the field's checks, as in Laravel. */
   readonly implicit: boolean;
   readonly test: RuleTest;
+  /** An inline expression implying a pass, for generated code (see `RuleDefinition.fastPath`). */
+  readonly fastPath: string | undefined;
   /** Builds the error entry; only called when the check failed. */
   readonly failure: (data: Record<string, unknown>) => ValidationFailure;
 }
@@ -108,7 +110,7 @@ function compileCheck(
       throw error;
     }
     const failure = params.length === 0 ? () => ({ rule }) : () => ({ rule, params: [...params] });
-    return { rule, implicit, test, failure };
+    return { rule, implicit, test, fastPath: definition.fastPath?.(params), failure };
   }
   // Placeholders: the check is rebuilt per call from the resolved parameters; parameters that
   // cannot work with this payload's values fail the rule instead of throwing.
@@ -126,7 +128,7 @@ function compileCheck(
     rule,
     params: resolveParameters(templates, data) ?? [...params],
   });
-  return { rule, implicit, test, failure };
+  return { rule, implicit, test, fastPath: undefined, failure };
 }
 
 /** The parameters with placeholders parsed, or `undefined` when none has one. */

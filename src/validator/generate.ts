@@ -3,7 +3,7 @@
 // inlines the small rule functions. Rule functions are referenced by index, never pasted as
 // source; field names enter the source only as JSON string literals. Plans with custom rules
 // (which may be async) and runtimes that forbid `new Function` use the closure runner.
-import type { FieldPlan } from './compile-field.js';
+import type { CompiledCheck, FieldPlan } from './compile-field.js';
 import { defineOwn } from './read-field.js';
 import type { CompiledValidation } from './types.js';
 
@@ -52,18 +52,23 @@ function fieldSource(plan: FieldPlan, i: number): string {
   lines.push(`function field${i}(d) {`, `const v = ${read};`, 'let f;', 'checks: {');
   lines.push(`if (${plan.nullable ? 'v === undefined || v === null' : 'v === undefined'}) {`);
   plan.checks.forEach((check, k) => {
-    if (check.implicit) lines.push(failureCode(i, k, true));
+    if (check.implicit) lines.push(failureCode(check, i, k, true));
   });
   lines.push('break checks;', '}');
   plan.checks.forEach((check, k) => {
-    lines.push(failureCode(i, k, check.implicit || plan.bail));
+    lines.push(failureCode(check, i, k, check.implicit || plan.bail));
   });
   lines.push('}', 'return f;', '}');
   return lines.join('\n');
 }
 
-/** One check: on failure record it, and leave the field when the check stops it. */
-function failureCode(field: number, check: number, stops: boolean): string {
-  const record = `(f ??= []).push(c${field}[${check}].failure(d));`;
-  return `if (!t${field}_${check}(v, d)) { ${record}${stops ? ' break checks;' : ''} }`;
+/**
+ * One check: on failure record it, and leave the field when the check stops it. A fast path
+ * settles the common case inline; only when it is false does the rule function decide.
+ */
+function failureCode(check: CompiledCheck, field: number, index: number, stops: boolean): string {
+  const call = `t${field}_${index}(v, d)`;
+  const passes = check.fastPath === undefined ? call : `(${check.fastPath}) || ${call}`;
+  const record = `(f ??= []).push(c${field}[${index}].failure(d));`;
+  return `if (!(${passes})) { ${record}${stops ? ' break checks;' : ''} }`;
 }

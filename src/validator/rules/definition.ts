@@ -29,6 +29,13 @@ export interface RuleDefinition {
    * cannot work; with `{field}` placeholders this runs per call, and a throw then fails the rule.
    */
   build(params: readonly string[], context: RuleContext): RuleTest;
+  /**
+   * Optional, for generated code: a JavaScript expression over `v` that, when true, implies
+   * the test passes (e.g. `typeof v === "string" && v.length <= 50` for `max:50`), so the
+   * common case runs inline; when false, the test decides. Called only with parameters
+   * `build` accepted; anything embedded must be a number it parsed, never parameter text.
+   */
+  fastPath?(params: readonly string[]): string;
 }
 
 /** Thrown by `build()` to say what is wrong with the parameters; the compiler adds rule and field. */

@@ -17,7 +17,13 @@ export function isFilled(value: unknown): boolean {
 const requiredTest = (value: unknown) => isFilled(value);
 
 export const presenceRules: Record<string, RuleDefinition> = {
-  required: { parameters: 'none', implicit: true, build: () => requiredTest },
+  required: {
+    parameters: 'none',
+    implicit: true,
+    build: () => requiredTest,
+    fastPath: () =>
+      'typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean"',
+  },
 
   present: { parameters: 'none', implicit: true, build: () => (value) => value !== undefined },
 

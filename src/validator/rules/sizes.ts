@@ -70,20 +70,26 @@ function atMostValue(bound: number): RuleTest {
   };
 }
 
-function boundRule(readBound: (param: string) => number, test: (bound: number) => RuleTest): RuleDefinition {
+function boundRule(
+  readBound: (param: string) => number,
+  test: (bound: number) => RuleTest,
+  fastPath: (bound: string) => string,
+): RuleDefinition {
   return {
     parameters: 'list',
     build(params) {
       expectCount(params, 1);
       return test(readBound(params[0]!));
     },
+    // String(number) is a valid JavaScript literal for every finite number.
+    fastPath: (params) => fastPath(String(readBound(params[0]!))),
   };
 }
 
 export const sizeRules: Record<string, RuleDefinition> = {
-  min: boundRule(expectSize, atLeast),
-  max: boundRule(expectSize, atMost),
-  length: boundRule(expectSize, exactly),
-  min_value: boundRule(expectNumber, atLeastValue),
-  max_value: boundRule(expectNumber, atMostValue),
+  min: boundRule(expectSize, atLeast, (bound) => `typeof v === "string" && v.length >= 2 * ${bound}`),
+  max: boundRule(expectSize, atMost, (bound) => `typeof v === "string" && v.length <= ${bound}`),
+  length: boundRule(expectSize, exactly, (bound) => `Array.isArray(v) && v.length === ${bound}`),
+  min_value: boundRule(expectNumber, atLeastValue, (bound) => `Number.isFinite(v) && v >= ${bound}`),
+  max_value: boundRule(expectNumber, atMostValue, (bound) => `Number.isFinite(v) && v <= ${bound}`),
 };

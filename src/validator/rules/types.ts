@@ -21,10 +21,10 @@ const isNumeric = (value: unknown) => toFiniteNumber(value) !== undefined;
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const typeRules: Record<string, RuleDefinition> = {
-  string: { parameters: 'none', build: () => isString },
-  integer: { parameters: 'none', build: () => isIntegerLike },
-  numeric: { parameters: 'none', build: () => isNumeric },
-  boolean: { parameters: 'none', build: () => isBooleanLike },
+  string: { parameters: 'none', build: () => isString, fastPath: () => 'typeof v === "string"' },
+  integer: { parameters: 'none', build: () => isIntegerLike, fastPath: () => 'Number.isInteger(v)' },
+  numeric: { parameters: 'none', build: () => isNumeric, fastPath: () => 'Number.isFinite(v)' },
+  boolean: { parameters: 'none', build: () => isBooleanLike, fastPath: () => 'v === true || v === false' },
   array: { parameters: 'none', build: () => Array.isArray },
   object: { parameters: 'none', build: () => isObject },
 };
