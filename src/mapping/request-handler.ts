@@ -10,7 +10,7 @@ import { type RequestClass, shapeOf } from './class-shape.js';
 import type { Constructor, HandleOptions } from './contracts.js';
 import { ValidationException } from './exceptions.js';
 import { fillPlan } from './pipeline/compile-plan.js';
-import { CallState, type Plan, RunState, runSteps } from './pipeline/run-state.js';
+import { type Plan, RunState, runSteps } from './pipeline/run-state.js';
 import type { Request } from './request.js';
 
 /** What `handleBody` maps: a parsed body, a Fetch API request, or a Node request. */
@@ -22,6 +22,16 @@ export interface RequestHandleOptions extends HandleOptions {
   limits?: Partial<InputLimits>;
 }
 
+/** Options of a `RequestHandler`. */
+export interface RequestHandlerOptions {
+  /**
+   * Never generate code with `new Function` (it is skipped anyway where the runtime forbids
+   * it); every step then runs as a closure. Same results, slower.
+   */
+  jitless?: boolean;
+}
+
+const noOptions: RequestHandleOptions = Object.freeze({});
 const emptyBag: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 const defaultMaxDepth = 32;
 
@@ -43,11 +53,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export class RequestHandler {
   readonly #validator: ValidatorInterface;
   #plans = new WeakMap<Function, Plan>();
+  #lastClass: Function | null = null;
+  #lastPlan: Plan | null = null;
   readonly #registered = new Map<Function, object>();
   readonly #made = new Map<Function, object>();
+  readonly #generateCode: boolean;
 
-  constructor(validator: ValidatorInterface = new Validator()) {
+  constructor(validator: ValidatorInterface = new Validator(), options: RequestHandlerOptions = {}) {
     this.#validator = validator;
+    this.#generateCode = options.jitless !== true;
   }
 
   /**
@@ -59,7 +73,7 @@ export class RequestHandler {
    */
   register(cls: Constructor, instance: object): this {
     this.#registered.set(cls, instance);
-    this.#plans = new WeakMap();
+    this.#forgetPlans();
     return this;
   }
 
@@ -83,7 +97,7 @@ export class RequestHandler {
   handleBody<T extends Request>(
     cls: new () => T,
     body: BodyInput,
-    options: RequestHandleOptions = {},
+    options: RequestHandleOptions = noOptions,
   ): Promise<T> {
     // Only a request is read; any other value (an array, a string, null from a JSON body) is
     // data, which the pipeline refuses with a 422 unless it is an object.
@@ -100,7 +114,7 @@ export class RequestHandler {
   handleArray<T extends Request>(
     cls: new () => T,
     data: Record<string, unknown>,
-    options: RequestHandleOptions = {},
+    options: RequestHandleOptions = noOptions,
   ): Promise<T> {
     return this.#handle(cls, data, options);
   }
@@ -114,7 +128,7 @@ export class RequestHandler {
   handleQuery<T extends Request>(
     cls: new () => T,
     query: QueryInput,
-    options: RequestHandleOptions = {},
+    options: RequestHandleOptions = noOptions,
   ): Promise<T> {
     let parsed: Record<string, unknown>;
     try {
@@ -138,13 +152,12 @@ export class RequestHandler {
     if (typeof main !== 'object' || main === null || Array.isArray(main)) {
       throw new ValidationException({ '*': [{ rule: 'object' }] });
     }
-    const call = new CallState(options.limits?.maxDepth ?? defaultMaxDepth);
     const state = new RunState(
       plan,
       main as Record<string, unknown>,
       options.route ?? emptyBag,
       options.context ?? emptyBag,
-      call,
+      options.limits?.maxDepth ?? defaultMaxDepth,
       null,
       '',
       0,
@@ -156,7 +169,14 @@ export class RequestHandler {
   }
 
   #planFor(cls: Function): Plan {
+    // Most handlers map one class many times in a row: skip the WeakMap lookup then.
+    if (cls === this.#lastClass) return this.#lastPlan!;
     let plan = this.#plans.get(cls);
+    if (plan !== undefined && plan.collect.length + plan.finish.length > 0) {
+      this.#lastClass = cls;
+      this.#lastPlan = plan;
+      return plan;
+    }
     if (plan !== undefined) return plan;
     plan = { shape: shapeOf(cls), collect: [], finish: [] };
     // Cached before filling, so a class that nests itself finds its own (filling) plan.
@@ -166,13 +186,20 @@ export class RequestHandler {
         validator: this.#validator,
         instances: (hook) => this.#instanceOf(hook),
         planFor: (nested) => this.#planFor(nested),
+        generateCode: this.#generateCode,
       });
     } catch (error) {
       // Plans filled during this attempt may point at the broken one: start over next time.
-      this.#plans = new WeakMap();
+      this.#forgetPlans();
       throw error;
     }
     return plan;
+  }
+
+  #forgetPlans(): void {
+    this.#plans = new WeakMap();
+    this.#lastClass = null;
+    this.#lastPlan = null;
   }
 
   #instanceOf(cls: Function): object {
@@ -187,7 +214,7 @@ export class RequestHandler {
 
 /** Throws the collected errors, or post-processes and assigns the whole tree. */
 function conclude(state: RunState): Request | PromiseLike<Request> {
-  if (state.call.errors !== null) throw new ValidationException(state.call.errors);
+  if (state.errors !== null) throw new ValidationException(state.errors);
   const pending = runSteps(state.plan.finish, state, 0);
   return pending === undefined ? state.dto : pending.then(() => state.dto);
 }

@@ -83,6 +83,12 @@ describe('built-in casts', () => {
     ['int', true],
     ['float', 'abc'],
     ['float', 'Infinity'],
+    ['float', '0x1f'],
+    ['float', '1e'],
+    ['float', ' '],
+    ['float', '.'],
+    ['float', '+-1'],
+    ['int', '1e3'],
     ['float', '1,5'],
     ['bool', 'maybe'],
     ['bool', ''],
@@ -92,6 +98,11 @@ describe('built-in casts', () => {
     ['array', { a: 1 }],
     ['datetime', 'yesterday'],
     ['datetime', '2024-02-30'],
+    ['datetime', '2023-02-29'],
+    ['datetime', '2024-05-01T24:00'],
+    ['datetime', '2024-05-01T10:20:30+0200x'],
+    ['datetime', '2024-05-01T'],
+    ['datetime', '2024-5-1'],
     ['datetime', '2024-13-01T00:00:00Z'],
     ['formatted', '2024-05-01'],
   ];
@@ -103,6 +114,30 @@ describe('built-in casts', () => {
   }
 });
 
+describe('numeric casts agree with Number() on every decimal spelling', () => {
+  test('property: float and int casts read decimal strings exactly as Number() does', async () => {
+    const fc = (await import('fast-check')).default;
+    const decimal = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+      fc.stringMatching(/^[+-]?\d{1,20}(\.\d{0,20})?([eE][+-]?\d{1,3})?$/),
+      fc.stringMatching(/^[+-]?\.\d{1,20}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(decimal, async (text) => {
+        const expected = Number(text);
+        if (Number.isFinite(expected)) assert.ok(Object.is(await castOne('float', text), expected), text);
+        else assert.deepEqual(await castFailure('float', text), ['float']);
+        if (/^[+-]?\d+$/.test(text)) {
+          if (Number.isSafeInteger(expected))
+            assert.ok(Object.is(await castOne('int', text), expected), text);
+          else assert.deepEqual(await castFailure('int', text), ['int']);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe('datetime casts', () => {
   const iso: Array<[unknown, string]> = [
     ['2024-05-01', '2024-05-01T00:00:00.000Z'],
@@ -111,6 +146,8 @@ describe('datetime casts', () => {
     ['2024-05-01T10:20:30.123456Z', '2024-05-01T10:20:30.123Z'],
     ['2024-05-01T10:20:30+02:00', '2024-05-01T08:20:30.000Z'],
     ['2024-05-01T10:20:30-0130', '2024-05-01T11:50:30.000Z'],
+    ['2024-02-29t10:20:30z', '2024-02-29T10:20:30.000Z'],
+    ['0050-03-01', '0050-03-01T00:00:00.000Z'],
     [1714557630, '2024-05-01T10:00:30.000Z'],
     [new Date('2024-05-01T00:00:00Z'), '2024-05-01T00:00:00.000Z'],
   ];
@@ -121,6 +158,24 @@ describe('datetime casts', () => {
       assert.equal(value.toISOString(), expected);
     });
   }
+
+  test('property: every ISO string Date#toISOString writes is read back to the same instant', async () => {
+    const fc = (await import('fast-check')).default;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.date({
+          min: new Date('0001-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        async (date) => {
+          const value = (await castOne('datetime', date.toISOString())) as Date;
+          assert.equal(value.getTime(), date.getTime());
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 
   test('datetime:<format> uses date-fns tokens, in UTC unless the format has an offset', async () => {
     assert.equal(

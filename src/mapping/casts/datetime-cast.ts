@@ -4,31 +4,84 @@ import { parse as parseWithFormat } from 'date-fns';
 import { ImmutableDate } from '../immutable-date.js';
 import { type BuiltInCast, CAST_FAILED } from './cast-failed.js';
 
-const isoDateTime =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(?:([Zz])|([+-])(\d{2}):?(\d{2}))?)?$/;
+function daysInMonth(year: number, month: number): number {
+  if (month !== 1) return month === 3 || month === 5 || month === 8 || month === 10 ? 30 : 31;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+}
 
-/** Parses an ISO 8601 date or date-time; no offset means UTC. `NaN` when invalid. */
-export function parseIsoDate(text: string): number {
-  const match = isoDateTime.exec(text);
-  if (match === null) return Number.NaN;
-  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', , sign, offH, offM] =
-    match;
-  const y = Number(year);
-  const mo = Number(month) - 1;
-  const d = Number(day);
-  const h = Number(hour);
-  const mi = Number(minute);
-  const s = Number(second);
-  if (mo > 11 || d < 1 || h > 23 || mi > 59 || s > 59) return Number.NaN;
-  const ms = fraction === '' ? 0 : Math.floor(Number(`0.${fraction}`) * 1000);
-  let time = Date.UTC(y, mo, d, h, mi, s, ms);
-  // Date.UTC rolls 31 February over into March; a date that rolled over does not exist.
-  if (new Date(time).getUTCDate() !== d) return Number.NaN;
-  if (sign !== undefined) {
-    const offset = (Number(offH) * 60 + Number(offM)) * 60_000;
-    time += sign === '+' ? -offset : offset;
+/** The value of `length` ASCII digits at `at`, or -1. */
+function digitsAt(text: string, at: number, length: number): number {
+  let value = 0;
+  for (let i = at; i < at + length; i++) {
+    const digit = text.charCodeAt(i) - 0x30;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    value = value * 10 + digit;
   }
-  return time;
+  return value;
+}
+
+/**
+ * Parses an ISO 8601 / RFC 3339 date or date-time — `yyyy-MM-dd`, then optionally `T` (or a
+ * space) `HH:mm[:ss[.fraction]]` and `Z` or `±HH[:]mm` — with no offset meaning UTC. `NaN`
+ * when invalid. A scanner rather than a regex: it runs per request and allocates nothing.
+ */
+export function parseIsoDate(text: string): number {
+  const length = text.length;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2) - 1;
+  const day = digitsAt(text, 8, 2);
+  if (length < 10 || year < 0 || text[4] !== '-' || text[7] !== '-' || month < 0 || month > 11)
+    return Number.NaN;
+  if (day < 1 || day > daysInMonth(year, month)) return Number.NaN;
+  let hour = 0;
+  let minute = 0;
+  let second = 0;
+  let ms = 0;
+  let offset = 0;
+  let at = 10;
+  if (at < length) {
+    const separator = text[at];
+    if (separator !== 'T' && separator !== 't' && separator !== ' ') return Number.NaN;
+    hour = digitsAt(text, at + 1, 2);
+    minute = digitsAt(text, at + 4, 2);
+    if (hour < 0 || hour > 23 || text[at + 3] !== ':' || minute < 0 || minute > 59) return Number.NaN;
+    at += 6;
+    if (text[at] === ':') {
+      second = digitsAt(text, at + 1, 2);
+      if (second < 0 || second > 59) return Number.NaN;
+      at += 3;
+      if (text[at] === '.' || text[at] === ',') {
+        const start = ++at;
+        let scale = 100;
+        while (at < length && text.charCodeAt(at) >= 0x30 && text.charCodeAt(at) <= 0x39) {
+          ms += (text.charCodeAt(at) - 0x30) * scale;
+          scale /= 10;
+          at++;
+        }
+        if (at === start || at - start > 9) return Number.NaN;
+        ms = Math.floor(ms);
+      }
+    }
+    if (at < length) {
+      const zone = text[at];
+      if ((zone === 'Z' || zone === 'z') && at + 1 === length) {
+        at++;
+      } else if (zone === '+' || zone === '-') {
+        const hours = digitsAt(text, at + 1, 2);
+        const colon = text[at + 3] === ':' ? 1 : 0;
+        const minutes = digitsAt(text, at + 3 + colon, 2);
+        if (hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || at + 5 + colon !== length)
+          return Number.NaN;
+        offset = (zone === '+' ? -1 : 1) * (hours * 60 + minutes) * 60_000;
+        at = length;
+      }
+      if (at !== length) return Number.NaN;
+    }
+  }
+  let time = Date.UTC(year, month, day, hour, minute, second, ms);
+  // Date.UTC reads years 0–99 as 1900–1999.
+  if (year < 100) time = new Date(time).setUTCFullYear(year);
+  return time + offset;
 }
 
 /** A date-fns format carries its own zone when it has an offset or timestamp token outside quotes. */

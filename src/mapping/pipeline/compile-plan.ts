@@ -3,10 +3,12 @@
 // or nested items; finish = per field items → post-process; then one assignment.
 import type { ValidatorInterface } from '../../validator/types.js';
 import type { ClassShape, FieldShape, RequestClass } from '../class-shape.js';
-import { assignStep, castStep, generatorStep, hookStep, payloadStep, readStep } from './field-steps.js';
+import { generatorStep, hookStep } from './field-steps.js';
+import { codeGenerationAllowed, generateFusedStep } from './generate-steps.js';
 import { type InstanceSource, resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
 import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
 import type { Plan, Step } from './run-state.js';
+import { materialize, type StepSpec } from './step-specs.js';
 import { validateStep } from './validate-step.js';
 
 export interface PlanDependencies {
@@ -14,22 +16,27 @@ export interface PlanDependencies {
   instances: InstanceSource;
   /** The (possibly still filling) plan of a nested class; lets recursive `@Items` terminate. */
   planFor: (cls: RequestClass) => Plan;
+  /** Fuse built-in steps into generated functions (when the runtime allows `new Function`). */
+  generateCode: boolean;
 }
 
 /** Fills `plan.collect` and `plan.finish` for `plan.shape`; throws `ConfigurationException`. */
 export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   const { shape } = plan;
-  const read: Step[] = [];
-  const cast: Step[] = [];
-  const finish: Step[] = [];
+  const read: StepSpec[] = [];
+  const cast: StepSpec[] = [];
+  const finish: StepSpec[] = [];
   shape.fields.forEach((field, index) => {
-    read.push(...readSteps(shape, field, index, deps));
-    cast.push(...castSteps(shape, field, index, deps));
-    finish.push(...finishSteps(shape, field, index, deps));
+    read.push(...readSpecs(shape, field, index, deps));
+    cast.push(...castSpecs(shape, field, index, deps));
+    finish.push(...finishSpecs(shape, field, index, deps));
   });
   const validate = validateStep(shape, deps.validator);
-  plan.collect = validate === null ? [...read, ...cast] : [...read, validate, ...cast];
-  plan.finish = [...finish, assignStep(shape.fields.map((field) => field.name))];
+  if (validate !== null) read.push({ kind: 'custom', step: validate });
+  finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
+  const fuse = deps.generateCode && codeGenerationAllowed ? generateFusedStep : null;
+  plan.collect = materialize([...read, ...cast], fuse);
+  plan.finish = materialize(finish, fuse);
 }
 
 function where(shape: ClassShape, field: FieldShape) {
@@ -38,33 +45,53 @@ function where(shape: ClassShape, field: FieldShape) {
 
 const noConfig: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
-function readSteps(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): Step[] {
+function custom(step: Step): StepSpec {
+  return { kind: 'custom', step };
+}
+
+function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): StepSpec[] {
+  const { name } = field;
   if (field.generator !== undefined) {
     const generate = resolveGenerator(field.generator.generator, where(shape, field), deps.instances);
-    return [generatorStep(index, generate, field.generator.options), payloadStep(index, field.name)];
+    return [
+      custom(generatorStep(index, generate, field.generator.options)),
+      { kind: 'payload', index, name },
+    ];
   }
   const scalar = field.cast?.scalar ?? false;
-  if (field.pre.length === 0) return [readStep(index, field.name, field.source, scalar, true)];
-  const hooks = field.pre.map((handler) =>
-    hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), true, noConfig),
-  );
-  return [readStep(index, field.name, field.source, scalar, false), ...hooks, payloadStep(index, field.name)];
-}
-
-function castSteps(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): Step[] {
-  if (field.items !== undefined) return [itemsCollectStep(index, field.name, deps.planFor(field.items))];
-  if (field.cast !== null) return [castStep(index, field.name, field.cast.cast, field.cast.rule)];
-  if (field.caster === undefined) return [];
-  const cast = resolveCaster(field.caster, where(shape, field), deps.instances);
-  return [hookStep(index, { call: cast, usesContext: false }, true, noConfig)];
-}
-
-function finishSteps(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): Step[] {
-  const steps = field.items === undefined ? [] : [itemsFinishStep(index)];
-  for (const { handler, config } of field.post) {
-    steps.push(
-      hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), false, config),
+  const toPayload = field.pre.length === 0;
+  const specs: StepSpec[] = [{ kind: 'read', index, name, source: field.source, scalar, toPayload }];
+  if (toPayload) return specs;
+  for (const handler of field.pre) {
+    specs.push(
+      custom(hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), true, noConfig)),
     );
   }
-  return steps;
+  specs.push({ kind: 'payload', index, name });
+  return specs;
+}
+
+function castSpecs(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): StepSpec[] {
+  if (field.items !== undefined)
+    return [custom(itemsCollectStep(index, field.name, deps.planFor(field.items)))];
+  if (field.cast !== null)
+    return [{ kind: 'cast', index, name: field.name, cast: field.cast.cast, rule: field.cast.rule }];
+  if (field.caster === undefined) return [];
+  const cast = resolveCaster(field.caster, where(shape, field), deps.instances);
+  return [custom(hookStep(index, { call: cast, usesContext: false }, true, noConfig))];
+}
+
+function finishSpecs(
+  shape: ClassShape,
+  field: FieldShape,
+  index: number,
+  deps: PlanDependencies,
+): StepSpec[] {
+  const specs: StepSpec[] = field.items === undefined ? [] : [custom(itemsFinishStep(index))];
+  for (const { handler, config } of field.post) {
+    specs.push(
+      custom(hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), false, config)),
+    );
+  }
+  return specs;
 }

@@ -13,7 +13,7 @@ export function itemsCollectStep(index: number, name: string, plan: Plan): Step 
       state.fail(index, name, 'array');
       return undefined;
     }
-    if (state.depth >= state.call.maxDepth) {
+    if (state.depth >= state.maxDepth) {
       state.fail(index, name, 'depth');
       return undefined;
     }
@@ -42,7 +42,7 @@ function collectItems(
       item as Record<string, unknown>,
       emptyRoute,
       state.context,
-      state.call,
+      state.maxDepth,
       state,
       name,
       k,

@@ -21,25 +21,23 @@ export interface Plan {
 /** Marks a field that already failed: later steps skip it and the validator's errors for it are dropped. */
 export const FAILED: unique symbol = Symbol('intake.failed');
 
-/** Shared by every object of one `handle*` call. */
-export class CallState {
-  errors: ValidationErrors | null = null;
-  constructor(readonly maxDepth: number) {}
-}
-
 /** The mapping of one request object (the top-level one or one nested item). */
 export class RunState {
   /** Raw, then processed, then cast value per field; `undefined` = absent. */
   readonly values: unknown[];
   readonly payload: Record<string, unknown> = {};
   readonly dto: Request;
+  /** The top-level object of the call, which holds the errors of the whole tree. */
+  readonly root: RunState;
+  errors: ValidationErrors | null = null;
 
   constructor(
     readonly plan: Plan,
     readonly main: Record<string, unknown>,
     readonly route: Record<string, unknown>,
     readonly context: Record<string, unknown>,
-    readonly call: CallState,
+    /** Deepest chain of nested request objects accepted (limits.maxDepth). */
+    readonly maxDepth: number,
     readonly parent: RunState | null,
     /** For a nested item: the parent's field and the item's index (error paths are built only on failure). */
     readonly parentField: string,
@@ -48,6 +46,7 @@ export class RunState {
   ) {
     this.values = new Array(plan.shape.fields.length);
     this.dto = new plan.shape.cls();
+    this.root = parent === null ? this : parent.root;
   }
 
   /** Error path prefix of this object: `''`, or `lines.3.` for a nested item. */
@@ -68,8 +67,9 @@ export class RunState {
 
   addError(field: string, entry: { rule: string; params?: string[] }): void {
     const key = this.path + field;
-    let errors = this.call.errors;
-    if (errors === null) errors = this.call.errors = {};
+    const root = this.root;
+    let errors = root.errors;
+    if (errors === null) errors = root.errors = {};
     const list = Object.hasOwn(errors, key) ? errors[key] : undefined;
     if (list === undefined) defineOwn(errors, key, [entry]);
     else list.push(entry);
