@@ -1,5 +1,6 @@
 // `npm run bench:input`: the query-string and JSON parsers against the primitives they wrap,
 // same input, same limits and same output for every contender, one process, rounds interleaved.
+import { isDeepStrictEqual } from 'node:util';
 import qs from 'qs';
 import secureJson from 'secure-json-parse';
 import { parseJson, parseQuery } from '../src/index.js';
@@ -67,9 +68,14 @@ function accepts(run: (input: string) => unknown, input: string): boolean {
   }
 }
 
-function sanity(name: string, run: (input: string) => unknown, valid: string, invalid: string[]): string {
-  const refused = invalid.map((input) => (accepts(run, input) ? 'accepts' : 'refuses'));
-  return `${name}: ${accepts(run, valid) ? 'accepts' : 'REFUSES'} the valid input, ${refused.join(' / ')} the invalid one(s)`;
+function sanity(
+  name: string,
+  run: (input: string) => unknown,
+  valid: string,
+  invalid: Array<[string, string]>,
+): string {
+  const verdicts = invalid.map(([label, input]) => `${accepts(run, input) ? 'ACCEPTS' : 'refuses'} ${label}`);
+  return `${name}: ${accepts(run, valid) ? 'accepts' : 'REFUSES'} the valid input; ${verdicts.join(', ')}`;
 }
 
 function contenders(runs: Array<[string, (input: string) => unknown]>, input: string): Contender[] {
@@ -87,14 +93,32 @@ const jsonRuns: Array<[string, (input: string) => unknown]> = [
   ['secure-json-parse', (input) => secureJson.parse(input)],
 ];
 
-const options = { rounds: 300, batch: 500 };
+const options = { rounds: 600, batch: 500 };
+const sameOutput = [
+  isDeepStrictEqual(parseQuery(flatQuery), qs.parse(flatQuery, qsOptions)),
+  isDeepStrictEqual(parseQuery(flatQuery), viaUrlSearchParams(flatQuery)),
+  isDeepStrictEqual(parseQuery(nestedQuery), qs.parse(nestedQuery, qsOptions)),
+  ...[smallBody, keywordBody, largeBody].map((body) =>
+    isDeepStrictEqual(parseJson(body), secureJson.parse(body)),
+  ),
+].every(Boolean);
 const notes = [
-  sanity('intake parseQuery', queryRuns[0]![1], flatQuery, [tooManyParameters]),
-  sanity('qs.parse', queryRuns[1]![1], flatQuery, [tooManyParameters]),
-  sanity('URLSearchParams → object', queryRuns[2]![1], flatQuery, [tooManyParameters]),
-  sanity('intake parseJson', jsonRuns[0]![1], smallBody, [malformedBody, pollutedBody]),
-  sanity('JSON.parse', jsonRuns[1]![1], smallBody, [malformedBody, pollutedBody]),
-  sanity('secure-json-parse', jsonRuns[2]![1], smallBody, [malformedBody, pollutedBody]),
+  `every contender returns the same output for the timed inputs: ${sameOutput ? 'yes' : 'NO'}`,
+  sanity('intake parseQuery', queryRuns[0]![1], flatQuery, [['1001 parameters', tooManyParameters]]),
+  sanity('qs.parse', queryRuns[1]![1], flatQuery, [['1001 parameters', tooManyParameters]]),
+  sanity('URLSearchParams → object', queryRuns[2]![1], flatQuery, [['1001 parameters', tooManyParameters]]),
+  sanity('intake parseJson', jsonRuns[0]![1], smallBody, [
+    ['malformed JSON', malformedBody],
+    ['a __proto__ key', pollutedBody],
+  ]),
+  sanity('JSON.parse', jsonRuns[1]![1], smallBody, [
+    ['malformed JSON', malformedBody],
+    ['a __proto__ key', pollutedBody],
+  ]),
+  sanity('secure-json-parse', jsonRuns[2]![1], smallBody, [
+    ['malformed JSON', malformedBody],
+    ['a __proto__ key', pollutedBody],
+  ]),
 ];
 
 const cases: CaseResult[] = [
@@ -115,9 +139,9 @@ const cases: CaseResult[] = [
     options,
   ),
   await compare(`JSON array of 100 objects (${largeBody.length} bytes)`, contenders(jsonRuns, largeBody), {
-    rounds: 200,
+    rounds: 400,
     batch: 50,
   }),
 ];
 
-report('Input parsing — `npm run bench:input`', cases, notes);
+report('Query strings and JSON bodies', cases, notes);
