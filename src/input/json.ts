@@ -109,9 +109,11 @@ function screenPrototypeKeys(root: object, mode: InputLimits['protoKeys']): void
     const node = pending.pop() as Record<string, unknown>;
     if (!Array.isArray(node)) {
       if (Object.hasOwn(node, '__proto__')) refuseOrRemove(node, '__proto__', mode);
-      const ctor = node.constructor;
-      if (Object.hasOwn(node, 'constructor') && typeof ctor === 'object' && ctor !== null) {
-        if (Object.hasOwn(ctor, 'prototype')) refuseOrRemove(node, 'constructor', mode);
+      if (Object.hasOwn(node, 'constructor')) {
+        const ctor = node.constructor;
+        if (typeof ctor === 'object' && ctor !== null && Object.hasOwn(ctor, 'prototype')) {
+          refuseOrRemove(node, 'constructor', mode);
+        }
       }
     }
     for (const key in node) {
