@@ -53,19 +53,19 @@ export const defaultMessages: Readonly<Record<string, string>> = {
 export const GENERIC_MESSAGE = 'The :attribute field is invalid.';
 
 /** Names for parameters by position, so templates read like Laravel's (`:min`, `:other`). */
-const PARAMETER_NAMES: Readonly<Record<string, readonly string[]>> = {
-  min: ['min'],
-  max: ['max'],
-  length: ['length'],
-  min_value: ['min'],
-  max_value: ['max'],
-  date_format: ['format'],
-  before: ['date'],
-  after: ['date'],
-  same: ['other'],
-  different: ['other'],
-  required_if: ['other'],
-};
+const PARAMETER_NAMES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['min', ['min']],
+  ['max', ['max']],
+  ['length', ['length']],
+  ['min_value', ['min']],
+  ['max_value', ['max']],
+  ['date_format', ['format']],
+  ['before', ['date']],
+  ['after', ['date']],
+  ['same', ['other']],
+  ['different', ['other']],
+  ['required_if', ['other']],
+]);
 
 /** `first_name` / `firstName` → `first name`: the default display name of a field. */
 export function humanize(field: string): string {
@@ -85,7 +85,7 @@ export function interpolate(
   displayName: (field: string) => string,
 ): string {
   const params = failure.params ?? [];
-  const names = PARAMETER_NAMES[failure.rule] ?? [];
+  const names = PARAMETER_NAMES.get(failure.rule) ?? [];
   return template.replace(PLACEHOLDER, (whole, key: string) => {
     if (key === 'attribute') return attribute;
     if (key === 'params') return params.join(', ');

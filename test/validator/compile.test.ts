@@ -46,6 +46,9 @@ describe('compile errors name the rule and the field', () => {
     ['same', 'same'],
     ['before', 'before'],
     ['date_format', 'date_format'],
+    ['url:', 'url'],
+    ['url:https,ja va', 'url'],
+    ['before:soon|date_format:yyyy QQQQQQ j', 'date_format'],
   ];
   for (const [rules, rule] of invalid) {
     test(`"${rules}" → InvalidRuleParameterError for ${rule}`, () => {

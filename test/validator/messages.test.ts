@@ -78,6 +78,11 @@ describe('replacing messages (translation)', () => {
     );
     assert.equal(messageFor('first_name', { rule: 'required' }), 'The first name field is required.');
   });
+  test('rule names from Object.prototype are plain names, not lookups', () => {
+    const validator = new Validator({ messages: { constructor: ':attribute :min :0' } });
+    assert.equal(validator.message('x', { rule: 'constructor', params: ['1'] }), 'x :min 1');
+    assert.equal(validator.message('x', { rule: 'toString' }), 'The x field is invalid.');
+  });
   test('a custom rule can bring its message', () => {
     const validator = new Validator().addRule(
       'even',

@@ -112,10 +112,16 @@ const MAX_FORMATTED_LENGTH = 256;
 
 /**
  * Parses a string with a date-fns format (`yyyy-MM-dd HH:mm`), in UTC unless the format
- * carries an offset token. Throws `RangeError` for a format date-fns refuses.
+ * carries an offset token. A format date-fns refuses parses nothing (the `date_format` rule
+ * reports such formats at compile time).
  */
 export function parseFormattedDate(value: unknown, format: string): number | undefined {
   if (typeof value !== 'string' || value.length > MAX_FORMATTED_LENGTH) return undefined;
-  const time = parse(value, format, 0, { in: utcContext }).getTime();
+  let time: number;
+  try {
+    time = parse(value, format, 0, { in: utcContext }).getTime();
+  } catch {
+    return undefined;
+  }
   return Number.isNaN(time) ? undefined : time;
 }

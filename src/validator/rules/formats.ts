@@ -43,6 +43,10 @@ export const formatRules: Record<string, RuleDefinition> = {
   url: {
     parameters: 'list',
     build(params) {
+      for (const protocol of params) {
+        if (!/^[a-z][a-z0-9+.-]*$/i.test(protocol))
+          throw new RuleParameterProblem(`"${protocol}" is not a protocol name`);
+      }
       // A protocol is required: `example.com` is a host name, not a URL.
       const options = { require_protocol: true, ...(params.length > 0 ? { protocols: [...params] } : {}) };
       return (value) => typeof value === 'string' && validatorJs.isURL(value, options);
