@@ -20,6 +20,7 @@ const RULE_POOL = [
   'date',
   'in:a,b,1',
   'not_in:b',
+  'in:"\\",x',
   'min:2',
   'max:3',
   'length:2',
@@ -83,5 +84,15 @@ test('field names cannot inject code into the generated source', () => {
   const hostile = '"]; globalThis.injected = true; //';
   const validator = new Validator();
   assert.deepEqual(validator.validate({}, { [hostile]: 'required' }), { [hostile]: [{ rule: 'required' }] });
+  assert.equal((globalThis as Record<string, unknown>).injected, undefined);
+});
+
+test('list values cannot inject code through the inline fast path of in:', () => {
+  const hostile = '" + (globalThis.injected = true) + "';
+  const validator = new Validator();
+  assert.deepEqual(validator.validate({ a: hostile }, { a: `in:${hostile}` }), {});
+  assert.deepEqual(validator.validate({ a: 'x' }, { a: `in:${hostile}` }), {
+    a: [{ rule: 'in', params: [hostile] }],
+  });
   assert.equal((globalThis as Record<string, unknown>).injected, undefined);
 });

@@ -36,6 +36,9 @@ export const comparisonRules: Record<string, RuleDefinition> = {
       // Strings (every form or query value) skip the text-form conversion.
       return (value) => (typeof value === 'string' ? allowed.has(value) : allIn(value, allowed));
     },
+    // Short lists compare inline; values enter the source only as JSON string literals.
+    fastPath: (params) =>
+      params.length <= 8 ? params.map((param) => `v === ${JSON.stringify(param)}`).join(' || ') : 'false',
   },
 
   not_in: {

@@ -33,7 +33,8 @@ export interface RuleDefinition {
    * Optional, for generated code: a JavaScript expression over `v` that, when true, implies
    * the test passes (e.g. `typeof v === "string" && v.length <= 50` for `max:50`), so the
    * common case runs inline; when false, the test decides. Called only with parameters
-   * `build` accepted; anything embedded must be a number it parsed, never parameter text.
+   * `build` accepted; parameters enter the expression only as numbers `build` parsed or as
+   * `JSON.stringify` literals, never as raw text.
    */
   fastPath?(params: readonly string[]): string;
 }
