@@ -28,8 +28,17 @@ export class ValidationException extends HttpError {
   readonly errors: ValidationErrors;
 
   constructor(errors: ValidationErrors) {
-    const fields = Object.keys(errors);
-    super(422, `The given data was invalid: ${fields.join(', ')}`, { code: 'validationFailed' });
+    // An expected outcome of bad input, not a bug: a stack trace would only point into the
+    // library, and capturing one costs more than mapping the request did.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(422, `The given data was invalid: ${Object.keys(errors).join(', ')}`, {
+        code: 'validationFailed',
+      });
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
     this.errors = errors;
   }
 }
