@@ -180,16 +180,16 @@ export class HttpKernel {
     pending: PromiseLike<unknown>,
     next: ((error?: unknown) => void) | undefined,
   ): Promise<void> {
-    this.#deadlines.watch(ctx);
+    const watched = this.#deadlines.watch(ctx);
     let reply: Reply;
     try {
       reply = toReply(await pending, ctx);
     } catch (error) {
-      this.#deadlines.settle(ctx);
+      this.#deadlines.settle(watched);
       this.#failNode(ctx, error, next);
       return;
     }
-    this.#deadlines.settle(ctx);
+    this.#deadlines.settle(watched);
     this.#writeOrAbort(ctx, reply);
   }
 
