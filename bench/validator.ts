@@ -50,6 +50,8 @@ const intakeRules = {
   country: 'required|string|max:2',
 };
 const intake = new Validator().compile(intakeRules);
+// The closure runner, used where `new Function` is forbidden or with custom rules.
+const intakeJitless = new Validator({ jitless: true }).compile(intakeRules);
 const intakeIsValid = (data: Record<string, unknown>) => Object.keys(intake(data)).length === 0;
 
 // --- validatorjs: the same Laravel rule strings (no uuid rule: a regex; no nullable: it skips null).
@@ -120,6 +122,7 @@ const vineIsValid = async (data: Record<string, unknown>) =>
 function syncContenders(data: Record<string, unknown>): Contender[] {
   return [
     { name: 'intake Validator', run: () => intake(data) },
+    { name: 'intake Validator, jitless (closures)', run: () => intakeJitless(data) },
     { name: 'fastest-validator', run: () => fastest(data) },
     { name: 'zod v4', run: () => zodSchema.safeParse(data) },
     { name: 'validatorjs', run: () => new ValidatorJs(data, validatorJsRules).passes() },
@@ -141,6 +144,7 @@ const emailPayload = { email: valid.email };
 async function sanity(): Promise<void> {
   const checks: Array<[string, (data: Record<string, unknown>) => boolean | Promise<boolean>]> = [
     ['intake', intakeIsValid],
+    ['intake jitless', (data) => Object.keys(intakeJitless(data)).length === 0],
     ['fastest-validator', fastestIsValid],
     ['zod', zodIsValid],
     ['validatorjs', validatorJsIsValid],

@@ -23,7 +23,7 @@ export interface ValidatorOptions {
   regexMaxLength?: number;
   /**
    * Never generate code with `new Function` (it is skipped anyway where the runtime forbids
-   * it); compiled plans then run as closures, about 2× slower. Default false.
+   * it); compiled plans then run as closures, about 2–2.5× slower. Default false.
    */
   jitless?: boolean;
 }
