@@ -63,10 +63,11 @@ export function parseMultipart(
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated)
         fail(tooLarge('bodyTooLarge', 'A field', limits.maxBodyBytes));
-      else parts.push({ name, value });
+      // busboy reports a part without a name as `undefined`: an empty key, dropped like `=x` in a query.
+      else parts.push({ name: name ?? '', value });
     });
     parser.on('file', (name, stream: Readable & { truncated?: boolean }, info) => {
-      const part: Part = { name, value: undefined };
+      const part: Part = { name: name ?? '', value: undefined };
       const chunks: BlobPart[] = [];
       parts.push(part);
       pendingFiles++;

@@ -43,6 +43,18 @@ const parsedCases: Array<{
     expected: { page: '2', sort: 'name' },
   },
   { name: 'empty body with a JSON type', body: '', headers: json, expected: {} },
+  {
+    name: 'multipart parts without a name (ignored)',
+    body: '--b\r\nContent-Disposition: form-data\r\n\r\nv\r\n--b\r\nContent-Disposition: form-data; name=""; filename="f.txt"\r\n\r\nx\r\n--b\r\nContent-Disposition: form-data; name="kept"\r\n\r\nk\r\n--b--\r\n',
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    expected: { kept: 'k' },
+  },
+  {
+    name: 'multipart without any part',
+    body: '--b--\r\n',
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    expected: {},
+  },
   { name: 'empty body without a type', body: '', headers: {}, expected: {} },
   {
     name: 'empty body with an unsupported type',
