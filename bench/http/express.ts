@@ -83,7 +83,8 @@ for (const resource of fillerResources) {
 
 app.post('/users/:id', async (req, res) => {
   const params = await toDto(UserParams, req.params);
-  const body = await toDto(CreateUser, req.body);
+  // An aborted request can reach here without a parsed body; treat it as empty (→ 422).
+  const body = await toDto(CreateUser, req.body ?? {});
   if ('errors' in params || 'errors' in body) {
     res.status(422).json({
       errors: [...('errors' in params ? params.errors : []), ...('errors' in body ? body.errors : [])],

@@ -1,6 +1,8 @@
 // `npm run bench:http`: the fastify/benchmarks method. Each server runs in its own process
-// on loopback; autocannon (100 connections, pipelining 10) drives it from this process with
-// a warm-up run, then a measured run, per route. `--quick` shortens both for a smoke test.
+// on loopback; autocannon (100 connections, pipelining 10) drives it from this process: a
+// warm-up run per server and route, then measured runs in interleaved rounds (A B C …,
+// B C … A) so that load from elsewhere on a shared machine hits every server alike; the
+// median round is reported. `--quick` shortens everything for a smoke test.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +12,8 @@ import { invalidQuery, invalidUser, validQuery, validUser } from './shared.js';
 
 const quick = process.argv.includes('--quick');
 const warmupSeconds = quick ? 1 : 3;
-const measuredSeconds = quick ? 2 : 10;
+const roundSeconds = quick ? 1 : 4;
+const rounds = quick ? 1 : 3;
 const servers = ['intake', 'raw-node', 'fastify', 'express', 'hono'] as const;
 const json = { 'content-type': 'application/json' };
 
@@ -90,27 +93,31 @@ async function load(base: string, route: Route, seconds: number): Promise<autoca
   });
 }
 
-async function measure(name: string): Promise<Row[]> {
-  const { child, base } = await start(name);
-  try {
-    const rows: Row[] = [];
-    for (const route of routes) {
-      console.error(`  ${await sanity(name, base, route)}`);
-      await load(base, route, warmupSeconds);
-      const result = await load(base, route, measuredSeconds);
-      rows.push({
-        server: name,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        failures: result.errors + result.timeouts + result.non2xx,
-      });
-    }
-    return rows;
-  } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Warm-up, then `rounds` interleaved measured runs per server; the median of each column. */
+async function measureRoute(route: Route, running: Array<{ name: string; base: string }>): Promise<Row[]> {
+  const samples = running.map(() => [] as autocannon.Result[]);
+  for (const server of running) {
+    console.error(`  ${await sanity(server.name, server.base, route)}`);
+    await load(server.base, route, warmupSeconds);
   }
+  for (let round = 0; round < rounds; round++) {
+    for (let k = 0; k < running.length; k++) {
+      const index = (round + k) % running.length;
+      samples[index]!.push(await load(running[index]!.base, route, roundSeconds));
+    }
+  }
+  return running.map((server, i) => ({
+    server: server.name,
+    requestsPerSecond: median(samples[i]!.map((r) => r.requests.average)),
+    p50: median(samples[i]!.map((r) => r.latency.p50)),
+    p99: median(samples[i]!.map((r) => r.latency.p99)),
+    failures: samples[i]!.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+  }));
 }
 
 function table(route: Route, rows: Row[]): string {
@@ -129,22 +136,26 @@ function table(route: Route, rows: Row[]): string {
   return lines.join('\n');
 }
 
-const byServer: Row[][] = [];
-for (const name of servers) {
-  console.error(`${name}: ${warmupSeconds} s warm-up + ${measuredSeconds} s measured per route`);
-  byServer.push(await measure(name));
-}
-const env = environment();
-console.log('### HTTP kernel\n');
-console.log(`${env.date} · Node ${env.node} · ${env.cpu} (${env.cores} cores)\n`);
-console.log(
-  `autocannon, 100 connections, pipelining 10, ${warmupSeconds} s warm-up + ${measuredSeconds} s measured, one server process at a time on loopback.\n`,
-);
-routes.forEach((route, index) => {
+const running: Array<{ name: string; base: string; child: ChildProcess }> = [];
+try {
+  for (const name of servers) running.push({ name, ...(await start(name)) });
+  const tables: string[] = [];
+  for (const route of routes) {
+    console.error(
+      `${route.title}: ${warmupSeconds} s warm-up, then ${rounds} × ${roundSeconds} s per server`,
+    );
+    tables.push(table(route, await measureRoute(route, running)));
+  }
+  const env = environment();
+  console.log('### HTTP kernel\n');
+  console.log(`${env.date} · Node ${env.node} · ${env.cpu} (${env.cores} cores)\n`);
   console.log(
-    `${table(
-      route,
-      byServer.map((rows) => rows[index]!),
-    )}\n`,
+    `autocannon in the bench process, 100 connections, pipelining 10, on loopback; each server in its own process; ${warmupSeconds} s warm-up, then ${rounds} interleaved rounds of ${roundSeconds} s per server (median round shown).\n`,
   );
-});
+  for (const text of tables) console.log(`${text}\n`);
+} finally {
+  for (const server of running) {
+    server.child.kill('SIGTERM');
+    await once(server.child, 'exit');
+  }
+}
