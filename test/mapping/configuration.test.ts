@@ -155,7 +155,23 @@ describe('InvalidArgumentException at the decorator call', () => {
     assert.throws(() => Group('g', { mapTo: 'a..b' }), InvalidArgumentException);
   });
 
-  test('decorators on static or #private members throw', () => {
+  test('decorators on methods throw', () => {
+    assert.throws(() => {
+      class OnMethod extends Request {
+        @(Validate('required') as any) compute(): number {
+          return 1;
+        }
+      }
+      return OnMethod;
+    }, InvalidArgumentException);
+  });
+
+  test('FromContext and FromRoute refuse empty keys', () => {
+    assert.throws(() => FromContext(''), InvalidArgumentException);
+    assert.throws(() => FromRoute(''), InvalidArgumentException);
+  });
+
+  test('decorators on static members throw', () => {
     assert.throws(() => {
       class StaticField extends Request {
         @Validate('required') static shared = 1;

@@ -56,7 +56,7 @@ type LegacyReflect = { getMetadata?: (key: string, target: object, property: str
  * for standard decorators and the property key for legacy ones.
  */
 export function recordOnField(decorator: string, record: FieldRecord) {
-  return (target: unknown, context: unknown): void => {
+  return (target: unknown, context: unknown, descriptor?: unknown): void => {
     if (typeof context === 'object' && context !== null) {
       const ctx = context as ClassFieldDecoratorContext;
       if (ctx.kind !== 'field' || ctx.static || ctx.private || typeof ctx.name !== 'string') {
@@ -70,7 +70,13 @@ export function recordOnField(decorator: string, record: FieldRecord) {
       add(ctx.metadata, ctx.name, record);
       return;
     }
-    if (typeof context !== 'string' || typeof target !== 'object' || target === null) {
+    // Legacy decorators get a descriptor for methods and accessors, none for fields.
+    if (
+      typeof context !== 'string' ||
+      typeof target !== 'object' ||
+      target === null ||
+      descriptor !== undefined
+    ) {
       throw misplaced(decorator, String(context));
     }
     const designType = (Reflect as LegacyReflect).getMetadata?.('design:type', target, context);
