@@ -132,9 +132,13 @@ function handMoltar(input: Input): unknown {
   };
 }
 
-export function moltarSubjects(handler: RequestHandler): Subject[] {
+export function moltarSubjects(handler: RequestHandler, jitless: RequestHandler): Subject[] {
   return [
     { name: 'intake', map: (input) => handler.handleArray(MoltarRequest, input as Input) },
+    {
+      name: 'intake (jitless: no code generation)',
+      map: (input) => jitless.handleArray(MoltarRequest, input as Input),
+    },
     {
       name: 'class-transformer + class-validator',
       map: async (input) => {

@@ -129,9 +129,13 @@ export function handOrder(input: Input): unknown {
   return { id, email, name, status, itemsCount, total, express, placedAt, note, coupon, lines };
 }
 
-export function orderSubjects(handler: RequestHandler): Subject[] {
+export function orderSubjects(handler: RequestHandler, jitless: RequestHandler): Subject[] {
   return [
     { name: 'intake', map: (input) => handler.handleArray(OrderRequest, input as Input) },
+    {
+      name: 'intake (jitless: no code generation)',
+      map: (input) => jitless.handleArray(OrderRequest, input as Input),
+    },
     { name: 'hand-written function', map: (input) => handOrder(input as Input) },
   ];
 }
