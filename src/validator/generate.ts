@@ -1,10 +1,12 @@
 // Optional code generation for compiled plans: one straight-line function per rules object,
 // so each field read has a constant key and each check a call site of its own — V8 then
 // inlines the small rule functions. Rule functions are referenced by index, never pasted as
-// source; field names enter the source only as JSON string literals. Plans with custom rules
-// (which may be async) and runtimes that forbid `new Function` use the closure runner.
+// source; field names and list values enter the source only as JSON string literals. Fields
+// with custom rules (which may be async) run through the closure runner's `runField`; where
+// the runtime forbids `new Function`, everything does.
 import type { CompiledCheck, FieldPlan } from './compile-field.js';
 import { defineOwn } from './read-field.js';
+import { finishAsync, isThenable, runField } from './run-plan.js';
 import type { CompiledValidation } from './types.js';
 
 /** Whether this runtime allows `new Function` (a CSP or `--disallow-code-generation-from-strings` forbids it). */
@@ -16,32 +18,40 @@ export const codeGenerationAllowed: boolean = (() => {
   }
 })();
 
-/** Whether `generateValidation` can take these plans (only synchronous built-in checks). */
-export function canGenerate(fields: readonly FieldPlan[]): boolean {
-  return codeGenerationAllowed && fields.every((plan) => plan.synchronous);
-}
-
 /**
  * Builds the generated validation function; same results as `runPlan` (tested both ways).
  * Each field gets a function of its own: V8's inlining budget is per optimised function, so
  * one big body would stop inlining the rule functions after the first few fields.
  */
 export function generateValidation(fields: readonly FieldPlan[]): CompiledValidation {
-  const source = ['"use strict";', ...fields.map(fieldSource)];
+  const source = [
+    '"use strict";',
+    ...fields.map((plan, i) => (plan.synchronous ? fieldSource(plan, i) : '')),
+  ];
   source.push(
     'return function validate(data) {',
     'const d = typeof data === "object" && data !== null ? data : {};',
     'let errors, f;',
     ...fields.map((plan, i) => {
       const key = JSON.stringify(plan.field);
-      const assign = plan.field === '__proto__' ? `defineOwn(errors, ${key}, f)` : `errors[${key}] = f`;
-      return `if ((f = field${i}(d)) !== undefined) { errors ??= {}; ${assign}; }`;
+      const assign = `errors ??= {}; ${plan.field === '__proto__' ? `defineOwn(errors, ${key}, f)` : `errors[${key}] = f`};`;
+      if (plan.synchronous) return `if ((f = field${i}(d)) !== undefined) { ${assign} }`;
+      const goAsync = `if (isThenable(f)) return finishAsync(plans, d, errors ?? {}, ${i}, f);`;
+      return `if ((f = runField(plans[${i}], d)) !== undefined) { ${goAsync} ${assign} }`;
     }),
     // A fresh object even when valid: callers may add to it (see docs/validator.md).
     'return errors ?? {};',
     '};',
   );
-  return new Function('plans', 'defineOwn', source.join('\n'))(fields, defineOwn) as CompiledValidation;
+  const factory = new Function(
+    'plans',
+    'defineOwn',
+    'runField',
+    'isThenable',
+    'finishAsync',
+    source.join('\n'),
+  );
+  return factory(fields, defineOwn, runField, isThenable, finishAsync) as CompiledValidation;
 }
 
 function fieldSource(plan: FieldPlan, i: number): string {

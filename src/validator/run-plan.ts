@@ -15,16 +15,19 @@ export function runPlan(
   const payload: Record<string, unknown> = typeof data === 'object' && data !== null ? data : {};
   const errors: ValidationErrors = {};
   for (let index = 0; index < fields.length; index++) {
-    const plan = fields[index]!;
-    const value = plan.read(payload);
-    const checks = checksFor(plan, value);
-    if (checks.length === 0) continue;
-    const failures = runChecks(plan, checks, value, payload, 0, undefined);
+    const failures = runField(fields[index]!, payload);
     if (failures === undefined) continue;
     if (isThenable(failures)) return finishAsync(fields, payload, errors, index, failures);
-    defineOwn(errors, plan.field, failures);
+    defineOwn(errors, fields[index]!.field, failures);
   }
   return errors;
+}
+
+/** One field's failures (`undefined` when it passes), or a promise of them when a custom rule went async. */
+export function runField(plan: FieldPlan, data: Record<string, unknown>): Failures | PromiseLike<Failures> {
+  const value = plan.read(data);
+  const checks = checksFor(plan, value);
+  return checks.length === 0 ? undefined : runChecks(plan, checks, value, data, 0, undefined);
 }
 
 /** DESIGN §5: an absent field, or a null one marked nullable, meets only its presence rules. */
@@ -32,7 +35,7 @@ function checksFor(plan: FieldPlan, value: unknown): readonly CompiledCheck[] {
   return value === undefined || (value === null && plan.nullable) ? plan.implicitChecks : plan.checks;
 }
 
-function isThenable<T>(value: unknown): value is PromiseLike<T> {
+export function isThenable<T>(value: unknown): value is PromiseLike<T> {
   return typeof value === 'object' && value !== null && typeof (value as PromiseLike<T>).then === 'function';
 }
 
@@ -86,10 +89,11 @@ function record(
 }
 
 /**
- * Continues after the first field that went asynchronous: the remaining fields start at
- * once (custom async rules run concurrently) and errors keep the fields' order.
+ * Continues after field `first` went asynchronous (`errors` holds the fields before it): the
+ * remaining fields start at once (custom async rules run concurrently) and errors keep the
+ * fields' order.
  */
-async function finishAsync(
+export async function finishAsync(
   fields: readonly FieldPlan[],
   data: Record<string, unknown>,
   errors: ValidationErrors,
@@ -97,12 +101,7 @@ async function finishAsync(
   pending: PromiseLike<Failures>,
 ): Promise<ValidationErrors> {
   const outcomes: Array<Failures | PromiseLike<Failures>> = [pending];
-  for (let index = first + 1; index < fields.length; index++) {
-    const plan = fields[index]!;
-    const value = plan.read(data);
-    const checks = checksFor(plan, value);
-    outcomes.push(checks.length === 0 ? undefined : runChecks(plan, checks, value, data, 0, undefined));
-  }
+  for (let index = first + 1; index < fields.length; index++) outcomes.push(runField(fields[index]!, data));
   const settled = await Promise.all(outcomes);
   settled.forEach((failures, offset) => {
     if (failures !== undefined) defineOwn(errors, fields[first + offset]!.field, failures);

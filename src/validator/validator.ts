@@ -1,6 +1,6 @@
 import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
-import { canGenerate, generateValidation } from './generate.js';
+import { codeGenerationAllowed, generateValidation } from './generate.js';
 import { defaultMessages, GENERIC_MESSAGE, humanize, interpolate } from './messages.js';
 import { defineOwn } from './read-field.js';
 import type { RuleDefinition } from './rules/definition.js';
@@ -89,7 +89,7 @@ export class Validator implements ValidatorInterface {
     if (cached !== undefined) return cached;
     const fields = Object.keys(rules).map((field) => this.#fieldPlan(field, rules[field]));
     const compiled: CompiledValidation =
-      !this.#jitless && canGenerate(fields) ? generateValidation(fields) : (data) => runPlan(fields, data);
+      !this.#jitless && codeGenerationAllowed ? generateValidation(fields) : (data) => runPlan(fields, data);
     this.#compiledByRules.set(rules, compiled);
     return compiled;
   }

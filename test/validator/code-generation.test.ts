@@ -32,6 +32,8 @@ const RULE_POOL = [
   'required_if:other,a',
   'required_without:other',
   'before:2030-01-01',
+  'short', // custom, synchronous
+  'later', // custom, asynchronous
 ];
 const FIELDS = ['a', 'other', 'limit', 'constructor', '__proto__'];
 
@@ -63,17 +65,30 @@ function payload(entries: Array<[string, unknown]>): Record<string, unknown> {
   return data;
 }
 
-test('generated code and the closure runner give identical errors', () => {
-  const generated = new Validator();
-  const closures = new Validator({ jitless: true });
-  fc.assert(
-    fc.property(
+/** The same custom rules on both validators: one synchronous, one asynchronous. */
+function withCustomRules(validator: Validator): Validator {
+  return validator
+    .addRule('short', (item) => String(item).length < 3)
+    .addRule('later', async (item) => {
+      await Promise.resolve();
+      return item !== 'b';
+    });
+}
+
+test('generated code and the closure runner give identical errors', async () => {
+  const generated = withCustomRules(new Validator());
+  const closures = withCustomRules(new Validator({ jitless: true }));
+  await fc.assert(
+    fc.asyncProperty(
       fc.array(fc.tuple(fc.constantFrom(...FIELDS), ruleString), { minLength: 1, maxLength: 4 }),
       fc.array(fc.tuple(fc.constantFrom(...FIELDS), value), { maxLength: 5 }),
-      (ruleEntries, dataEntries) => {
+      async (ruleEntries, dataEntries) => {
         const rules = payload(ruleEntries) as Record<string, string>;
         const data = payload(dataEntries);
-        assert.deepEqual(generated.validate(data, rules), closures.validate(data, rules));
+        const fromGenerated = generated.validate(data, rules);
+        const fromClosures = closures.validate(data, rules);
+        assert.equal(fromGenerated instanceof Promise, fromClosures instanceof Promise);
+        assert.deepEqual(await fromGenerated, await fromClosures);
       },
     ),
     { numRuns: 1000 },
