@@ -61,7 +61,8 @@ async function matchCases(table: BenchTable): Promise<CaseResult[]> {
   const together: Contender[] = built.map(({ contender, matcher }) => ({
     name: contender.name,
     run: () => {
-      for (let i = 0; i < requests.length; i++) consume(matcher.match(requests[i]!.method, requests[i]!.path));
+      for (let i = 0; i < requests.length; i++)
+        consume(matcher.match(requests[i]!.method, requests[i]!.path));
     },
   }));
   cases.push(await compare(`${table.title} — all together (${requests.length} requests)`, together, options));
@@ -76,10 +77,15 @@ async function buildCase(table: BenchTable): Promise<CaseResult> {
   return compare(`build time — ${table.title}`, runners, { batch: 1, rounds: 60, warmupRounds: 10 });
 }
 
+// `--only <text>`: run just the tables whose title contains the text (for quick iterations).
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const tables = [honoTable, rest50Table, rest200Table].filter(
+  (t) => only === undefined || t.title.includes(only),
+);
 const cases: CaseResult[] = [];
-for (const table of [honoTable, rest50Table, rest200Table]) cases.push(...(await matchCases(table)));
-for (const table of [honoTable, rest50Table, rest200Table]) cases.push(await buildCase(table));
-cases.push(await paramsObjectCase());
+for (const table of tables) cases.push(...(await matchCases(table)));
+for (const table of tables) cases.push(await buildCase(table));
+if (only === undefined) cases.push(await paramsObjectCase());
 
 report('Router', cases, [
   'One process, rounds interleaved, 1000 matches per sample, median and p99 of ns per match.',

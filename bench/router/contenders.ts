@@ -9,7 +9,7 @@ import { addRoute, createRouter, findRoute } from 'rou3';
 import { compileRouter } from 'rou3/compiler';
 import { RouteCollector } from '../../src/index.js';
 import { expandForms, plainParams, render, type Syntax, toIntake } from './notation.js';
-import { KIND_REGEX, type BenchRoute } from './tables.js';
+import { type BenchRoute, KIND_REGEX } from './tables.js';
 
 export interface Matcher {
   match(method: string, path: string): unknown;
@@ -26,7 +26,11 @@ export interface RouterContender {
 const handlers = Array.from({ length: 512 }, (_, i) => Object.assign(() => i, { index: i }));
 const indexOf = (handler: unknown): number => (handler as { index?: number } | undefined)?.index ?? -1;
 
-function eachForm(routes: readonly BenchRoute[], syntax: Syntax, add: (method: string, path: string, i: number) => void): void {
+function eachForm(
+  routes: readonly BenchRoute[],
+  syntax: Syntax,
+  add: (method: string, path: string, i: number) => void,
+): void {
   routes.forEach((route, i) => {
     const seen = new Set<string>();
     for (const form of expandForms(route.path)) {
@@ -41,7 +45,9 @@ const intake: RouterContender = {
   name: 'intake',
   build(routes) {
     const collector = new RouteCollector();
-    routes.forEach((route, i) => collector.addRoute(route.method, toIntake(route.path), handlers[i]!));
+    routes.forEach((route, i) => {
+      collector.addRoute(route.method, toIntake(route.path), handlers[i]!);
+    });
     collector.compile();
     return {
       match: (method, path) => collector.match(method, path),
@@ -55,7 +61,8 @@ const findMyWay: RouterContender = {
   build(routes) {
     const router = FindMyWay();
     const syntax: Syntax = {
-      param: (name, kind) => (kind === 'rest' ? '*' : kind === null ? `:${name}` : `:${name}(^${KIND_REGEX[kind]}$)`),
+      param: (name, kind) =>
+        kind === 'rest' ? '*' : kind === null ? `:${name}` : `:${name}(^${KIND_REGEX[kind]}$)`,
     };
     eachForm(routes, syntax, (method, path, i) => router.on(method as 'GET', path, handlers[i]! as never));
     return {
@@ -71,7 +78,8 @@ function hono(name: string, create: () => RegExpRouter<unknown> | TrieRouter<unk
     build(routes) {
       const router = create();
       const syntax: Syntax = {
-        param: (param, kind) => (kind === 'rest' ? '*' : kind === null ? `:${param}` : `:${param}{${KIND_REGEX[kind]}}`),
+        param: (param, kind) =>
+          kind === 'rest' ? '*' : kind === null ? `:${param}` : `:${param}{${KIND_REGEX[kind]}}`,
       };
       eachForm(routes, syntax, (method, path, i) => router.add(method, path, handlers[i]));
       router.match('GET', '/'); // RegExpRouter compiles on its first match
@@ -91,7 +99,9 @@ function rou3(compiled: boolean): RouterContender {
     build(routes) {
       const router = createRouter<unknown>();
       eachForm(routes, rou3Syntax, (method, path, i) => addRoute(router, method, path, handlers[i]));
-      const find = compiled ? compileRouter(router) : (method: string, path: string) => findRoute(router, method, path);
+      const find = compiled
+        ? compileRouter(router)
+        : (method: string, path: string) => findRoute(router, method, path);
       return {
         match: find,
         routeOf: (result) => indexOf((result as { data?: unknown } | undefined)?.data),
@@ -104,7 +114,11 @@ const memoirist: RouterContender = {
   name: 'memoirist',
   build(routes) {
     const router = new Memoirist<unknown>();
-    eachForm(routes, plainParams(() => '*'), (method, path, i) => router.add(method, path, handlers[i]));
+    eachForm(
+      routes,
+      plainParams(() => '*'),
+      (method, path, i) => router.add(method, path, handlers[i]),
+    );
     return {
       match: (method, path) => router.find(method, path),
       routeOf: (result) => indexOf((result as { store?: unknown } | null)?.store),
@@ -122,7 +136,11 @@ const koaTreeRouter: RouterContender = {
   name: 'koa-tree-router',
   build(routes) {
     const router = new KoaTree();
-    eachForm(routes, plainParams((name) => `*${name}`), (method, path, i) => router.on(method, path, handlers[i]));
+    eachForm(
+      routes,
+      plainParams((name) => `*${name}`),
+      (method, path, i) => router.on(method, path, handlers[i]),
+    );
     return {
       match: (method, path) => router.find(method, path),
       routeOf: (result) => indexOf((result as { handle: unknown[] | null }).handle?.[0]),

@@ -2,8 +2,9 @@
 // a constructor whose prototype is Object.create(null) (what intake uses), Object.create(null)
 // itself (dictionary mode from the start), and a plain literal (fast, but inherits
 // Object.prototype, so a parameter named `constructor` would need care).
-import { type Contender, compare, type CaseResult } from '../harness.js';
+
 import { Params } from '../../src/router/params.js';
+import { type CaseResult, type Contender, compare } from '../harness.js';
 
 const names = ['id', 'itemId', 'lang'];
 const values = ['42', '0f8fad5b-d9cb-469f-a165-70867728950e', 'de'];

@@ -65,14 +65,42 @@ export const honoTable: BenchTable = {
 };
 
 const RESOURCES = [
-  'users', 'posts', 'orders', 'products', 'invoices', 'teams', 'projects', 'tasks',
-  'tags', 'carts', 'payments', 'refunds', 'shipments', 'warehouses', 'suppliers', 'customers',
-  'reviews', 'coupons', 'subscriptions', 'plans', 'webhooks', 'events', 'reports', 'audits',
+  'users',
+  'posts',
+  'orders',
+  'products',
+  'invoices',
+  'teams',
+  'projects',
+  'tasks',
+  'tags',
+  'carts',
+  'payments',
+  'refunds',
+  'shipments',
+  'warehouses',
+  'suppliers',
+  'customers',
+  'reviews',
+  'coupons',
+  'subscriptions',
+  'plans',
+  'webhooks',
+  'events',
+  'reports',
+  'audits',
 ];
 
 // A site section under an optional language prefix group: [/{lang:en|de|fr}]…
 const LOCALIZED = [
-  '', '/about', '/pricing', '/docs', '/docs/:slug', '/blog', '/blog/:year<year>[/:month<month>]', '/search',
+  '',
+  '/about',
+  '/pricing',
+  '/docs',
+  '/docs/:slug',
+  '/blog',
+  '/blog/:year<year>[/:month<month>]',
+  '/search',
 ];
 
 /**
@@ -110,7 +138,12 @@ function restTable(resourceCount: number, deepNesting: boolean): BenchTable {
         expected: at[`${middle} item`]!,
       },
       { category: 'post', method: 'POST', path: `/${last}`, expected: at[`${last} store`]! },
-      { category: 'lang + optional', method: 'GET', path: '/de/blog/2024/05', expected: at['site /blog/:year<year>[/:month<month>]']! },
+      {
+        category: 'lang + optional',
+        method: 'GET',
+        path: '/de/blog/2024/05',
+        expected: at['site /blog/:year<year>[/:month<month>]']!,
+      },
       { category: 'lang static', method: 'GET', path: '/fr/pricing', expected: at['site /pricing']! },
       { category: '404', method: 'GET', path: '/does/not/exist', expected: -1 },
     ],

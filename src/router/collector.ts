@@ -233,7 +233,10 @@ export class RouteCollector<Ctx = any> {
   }
 
   #compileTables(): Map<string, MethodTable> {
-    const tables = buildMethodTables(this.#records, this.#trailingSlash);
+    const tables = buildMethodTables(this.#records, {
+      trailingSlash: this.#trailingSlash,
+      maxAlternatives: this.#maxAlternatives,
+    });
     this.#tables = tables;
     return tables;
   }

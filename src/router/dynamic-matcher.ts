@@ -7,16 +7,29 @@ import type { RouteMatch } from './types.js';
 export class Endpoint {
   readonly #base: Omit<RouteMatch, 'params'>;
   readonly #names: readonly string[];
+  readonly #constants: ReadonlyArray<readonly [string, string]>;
   /** Capture group of each parameter in the combined regex; set when it is emitted. */
   captures: number[] = [];
 
-  constructor(base: Omit<RouteMatch, 'params'>, names: readonly string[]) {
+  constructor(
+    base: Omit<RouteMatch, 'params'>,
+    names: readonly string[],
+    constants: ReadonlyArray<readonly [string, string]>,
+  ) {
     this.#base = base;
     this.#names = names;
+    this.#constants = constants;
+  }
+
+  /** The same endpoint for another regex (its capture numbers differ). */
+  copy(): Endpoint {
+    return new Endpoint(this.#base, this.#names, this.#constants);
   }
 
   build(groups: RegExpExecArray, maxParameterLength: number): RouteMatch {
     const params = new Params();
+    const constants = this.#constants;
+    for (let i = 0; i < constants.length; i++) params[constants[i]![0]] = constants[i]![1];
     const names = this.#names;
     const captures = this.captures;
     for (let i = 0; i < names.length; i++) {

@@ -1,10 +1,11 @@
+import { type ConcreteForm, concreteForms } from './concrete-forms.js';
 import { DynamicMatcher, Endpoint } from './dynamic-matcher.js';
 import type { Alternative } from './expand.js';
-import { NO_PARAMS } from './params.js';
+import { NO_PARAMS, Params } from './params.js';
 import type { PatternPart } from './pattern.js';
 import type { Route } from './route.js';
-import { splitSegments } from './segments.js';
-import type { RouteMatch, RouterOptions } from './types.js';
+import { type Segment, splitSegments } from './segments.js';
+import type { RouteMatch, RouteParams, RouterOptions } from './types.js';
 
 /** A registered route with its parsed pattern, as the collector keeps it. */
 export interface RouteRecord {
@@ -13,71 +14,166 @@ export interface RouteRecord {
   readonly alternatives: readonly Alternative[];
 }
 
-/** The routes of one method: static paths by hash lookup, the rest in one combined regex. */
+type MatchBase = Omit<RouteMatch, 'params'>;
+
+// Up to this many dynamic forms share one regex: splitting by first segment costs a substring
+// and a lookup per match, which only pays off once the combined regex grows.
+const ONE_REGEX_LIMIT = 16;
+
+interface DynamicForm {
+  readonly segments: readonly Segment[];
+  readonly endpoint: Endpoint;
+  /** The form alone, anchored at both ends; built only when a shadowing check needs it. */
+  alone: RegExp | null;
+}
+
+/**
+ * The routes of one method: static paths by hash lookup; dynamic ones by their first path
+ * segment to a small combined regex (forms whose first segment is not static are in every
+ * such regex, in registration order, and in a fallback for unknown first segments).
+ */
 export class MethodTable {
   readonly #static = new Map<string, RouteMatch>();
-  readonly #dynamic = new DynamicMatcher();
+  readonly #forms: DynamicForm[] = [];
+  readonly #buckets = new Map<string, DynamicMatcher>();
+  readonly #fallback = new DynamicMatcher();
 
-  add(alternative: Alternative, base: Omit<RouteMatch, 'params'>): void {
-    if (alternative.length === 1 && alternative[0]!.kind === 'text') {
-      const path = alternative[0].text;
-      // Registration order: an earlier route with the same static path keeps it.
-      if (!this.#static.has(path)) this.#static.set(path, Object.freeze(matchOf(base)));
-      return;
-    }
-    const names = alternative.flatMap((piece) => (piece.kind === 'param' ? [piece.param.name] : []));
-    this.#dynamic.add(splitSegments(alternative), new Endpoint(base, names));
+  /** A path with no parameter at all; an earlier route keeps a path it already has. */
+  addStatic(path: string, base: MatchBase, params: RouteParams = NO_PARAMS): void {
+    if (!this.#static.has(path)) this.#static.set(path, Object.freeze(matchOf(base, params)));
+  }
+
+  hasStatic(path: string): boolean {
+    return this.#static.has(path);
+  }
+
+  addDynamic(form: ConcreteForm, base: MatchBase): void {
+    const names = form.pieces.flatMap((piece) => (piece.kind === 'param' ? [piece.param.name] : []));
+    const endpoint = new Endpoint(base, names, form.constants);
+    this.#forms.push({ segments: splitSegments(form.pieces), endpoint, alone: null });
+  }
+
+  /** Whether an already added dynamic form matches `path` (then it outranks a later static form). */
+  dynamicMatches(path: string): boolean {
+    const end = path.indexOf('/', 1);
+    const first = end === -1 ? path.slice(1) : path.slice(1, end);
+    return this.#forms.some((form) => {
+      const text = form.segments[0]!.staticText;
+      if (text !== null && text !== first) return false;
+      form.alone ??= new RegExp(`^${form.segments.map((segment) => segment.key).join('')}$`);
+      return form.alone.test(path);
+    });
   }
 
   seal(): void {
-    this.#dynamic.seal();
+    if (this.#forms.length <= ONE_REGEX_LIMIT) {
+      for (const { segments, endpoint } of this.#forms) this.#fallback.add(segments, endpoint);
+      this.#fallback.seal();
+      return;
+    }
+    const firstTexts = new Set<string>();
+    for (const { segments } of this.#forms) {
+      if (segments[0]!.staticText !== null) firstTexts.add(segments[0]!.staticText);
+    }
+    for (const text of firstTexts) this.#buckets.set(text, new DynamicMatcher());
+    for (const { segments, endpoint } of this.#forms) {
+      const first = segments[0]!.staticText;
+      if (first !== null) {
+        this.#buckets.get(first)!.add(segments, endpoint);
+        continue;
+      }
+      this.#fallback.add(segments, endpoint);
+      for (const bucket of this.#buckets.values()) bucket.add(segments, endpoint.copy());
+    }
+    for (const bucket of this.#buckets.values()) bucket.seal();
+    this.#fallback.seal();
   }
 
   find(path: string, maxParameterLength: number): RouteMatch | null {
     const hit = this.#static.get(path);
     if (hit !== undefined) return hit;
-    return this.#dynamic.find(path, maxParameterLength);
+    if (this.#buckets.size === 0) return this.#fallback.find(path, maxParameterLength);
+    const end = path.indexOf('/', 1);
+    const bucket = this.#buckets.get(end === -1 ? path.slice(1) : path.slice(1, end));
+    return (bucket ?? this.#fallback).find(path, maxParameterLength);
   }
 }
 
 // Same key order as a dynamic match, so both share one object shape.
-function matchOf(base: Omit<RouteMatch, 'params'>): RouteMatch {
-  return {
-    route: base.route,
-    handler: base.handler,
-    params: NO_PARAMS,
-    middleware: base.middleware,
-    name: base.name,
-  };
+function matchOf(base: MatchBase, params: RouteParams): RouteMatch {
+  return { route: base.route, handler: base.handler, params, middleware: base.middleware, name: base.name };
 }
 
-/** Compiles every route into one table per method. Runs once per change of the route set. */
+/**
+ * Compiles every route into one table per method. Static paths go in first, so they beat
+ * every dynamic form; a form that is static only because its word-alternation parameters were
+ * written out joins them unless an earlier route's dynamic form already matches its path.
+ */
 export function buildMethodTables(
   records: readonly RouteRecord[],
-  trailingSlash: NonNullable<RouterOptions['trailingSlash']>,
+  options: { trailingSlash: NonNullable<RouterOptions['trailingSlash']>; maxAlternatives: number },
 ): Map<string, MethodTable> {
   const tables = new Map<string, MethodTable>();
-  for (const { route, alternatives } of records) {
-    const base = Object.freeze({
+  const planned = records.map(({ route, alternatives }) => {
+    const base: MatchBase = Object.freeze({
       route,
       handler: route.handler,
       middleware: Object.freeze(route.middlewareStack),
       name: route.routeName,
     });
+    const withTwins =
+      options.trailingSlash === 'ignore'
+        ? alternatives.flatMap((alternative) => [alternative, ...nonNull(toggleTrailingSlash(alternative))])
+        : alternatives;
+    const forms = withTwins.flatMap((alternative) => concreteForms(alternative, options.maxAlternatives));
+    return { route, base, forms };
+  });
+  const tableOf = (method: string): MethodTable => {
+    let table = tables.get(method);
+    if (table === undefined) tables.set(method, (table = new MethodTable()));
+    return table;
+  };
+  for (const { route, base, forms } of planned) {
     for (const method of route.methods) {
-      let table = tables.get(method);
-      if (table === undefined) tables.set(method, (table = new MethodTable()));
-      for (const alternative of alternatives) {
-        table.add(alternative, base);
-        if (trailingSlash === 'ignore') {
-          const twin = toggleTrailingSlash(alternative);
-          if (twin !== null) table.add(twin, base);
+      const table = tableOf(method);
+      for (const form of forms) {
+        if (form.constants.length === 0 && isStatic(form)) table.addStatic(staticPath(form), base);
+      }
+    }
+  }
+  for (const { route, base, forms } of planned) {
+    for (const method of route.methods) {
+      const table = tableOf(method);
+      for (const form of forms) {
+        if (!isStatic(form)) table.addDynamic(form, base);
+        else if (form.constants.length > 0) {
+          const path = staticPath(form);
+          if (table.hasStatic(path) || table.dynamicMatches(path)) table.addDynamic(form, base);
+          else table.addStatic(path, base, constantParams(form));
         }
       }
     }
   }
   for (const table of tables.values()) table.seal();
   return tables;
+}
+
+function isStatic(form: ConcreteForm): boolean {
+  return form.pieces.every((piece) => piece.kind === 'text');
+}
+
+function staticPath(form: ConcreteForm): string {
+  return form.pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join('');
+}
+
+function constantParams(form: ConcreteForm): RouteParams {
+  const params = new Params();
+  for (const [name, value] of form.constants) params[name] = value;
+  return Object.freeze(params);
+}
+
+function nonNull<T>(value: T | null): T[] {
+  return value === null ? [] : [value];
 }
 
 /** The same path with its trailing slash added or removed; null for the root. */
