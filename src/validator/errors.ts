@@ -28,6 +28,8 @@ export class RuleConfigurationError extends Error {
  * catch (error) { if (error instanceof UnknownRuleError) console.log(error.rule, error.field); } // 'integr' 'age'
  */
 export class UnknownRuleError extends RuleConfigurationError {
+  declare readonly field: string;
+
   constructor(rule: string, field: string) {
     super(
       'unknownRule',
@@ -45,6 +47,8 @@ export class UnknownRuleError extends RuleConfigurationError {
  * validator.compile({ name: 'max:ten' }); // throws InvalidRuleParameterError (rule 'max', field 'name')
  */
 export class InvalidRuleParameterError extends RuleConfigurationError {
+  declare readonly field: string;
+
   constructor(rule: string, field: string, problem: string) {
     super(
       'invalidRuleParameter',
