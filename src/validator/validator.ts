@@ -28,8 +28,8 @@ export interface ValidatorOptions {
   jitless?: boolean;
 }
 
-// Rule strings built at run time (e.g. with interpolated values) must not grow the cache forever.
-const FIELD_PLAN_CACHE_LIMIT = 1000;
+// Rules built at run time (e.g. with interpolated values) must not grow the cache forever.
+const SIGNATURE_CACHE_LIMIT = 1000;
 const RULE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
@@ -46,7 +46,7 @@ export class Validator implements ValidatorInterface {
   readonly #messages = new Map<string, string>(Object.entries(defaultMessages));
   readonly #attributes: Map<string, string>;
   readonly #compiledByRules = new WeakMap<object, CompiledValidation>();
-  readonly #fieldPlans = new Map<string, FieldPlan>();
+  readonly #compiledBySignature = new Map<string, CompiledValidation>();
   readonly #settings: CompileSettings;
   readonly #jitless: boolean;
 
@@ -87,9 +87,21 @@ export class Validator implements ValidatorInterface {
   compile(rules: Record<string, string>): CompiledValidation {
     const cached = this.#compiledByRules.get(rules);
     if (cached !== undefined) return cached;
-    const fields = Object.keys(rules).map((field) => this.#fieldPlan(field, rules[field]));
-    const compiled: CompiledValidation =
-      !this.#jitless && codeGenerationAllowed ? generateValidation(fields) : (data) => runPlan(fields, data);
+    // A rules object written inline at the call site is new on every call: its content finds
+    // the plan compiled before, so code is generated once per distinct set of rules.
+    const signature = ruleSignature(rules);
+    let compiled = signature === undefined ? undefined : this.#compiledBySignature.get(signature);
+    if (compiled === undefined) {
+      const fields = Object.keys(rules).map((field) => this.#fieldPlan(field, rules[field]));
+      compiled =
+        !this.#jitless && codeGenerationAllowed
+          ? generateValidation(fields)
+          : (data) => runPlan(fields, data);
+      if (signature !== undefined) {
+        if (this.#compiledBySignature.size >= SIGNATURE_CACHE_LIMIT) this.#compiledBySignature.clear();
+        this.#compiledBySignature.set(signature, compiled);
+      }
+    }
     this.#compiledByRules.set(rules, compiled);
     return compiled;
   }
@@ -184,13 +196,17 @@ export class Validator implements ValidatorInterface {
         `The rules of field "${field}" must be a string.`,
       );
     }
-    const key = `${field}\u0000${rules}`;
-    let plan = this.#fieldPlans.get(key);
-    if (plan === undefined) {
-      plan = compileField(field, rules, this.#settings);
-      if (this.#fieldPlans.size >= FIELD_PLAN_CACHE_LIMIT) this.#fieldPlans.clear();
-      this.#fieldPlans.set(key, plan);
-    }
-    return plan;
+    return compileField(field, rules, this.#settings);
   }
+}
+
+/** The content of a rules object as one unambiguous string (length-prefixed), or `undefined` if a value is not a string. */
+function ruleSignature(rules: Record<string, string>): string | undefined {
+  let signature = '';
+  for (const field of Object.keys(rules)) {
+    const value: unknown = rules[field];
+    if (typeof value !== 'string') return undefined;
+    signature += `${field.length}:${field}${value.length}:${value}`;
+  }
+  return signature;
 }

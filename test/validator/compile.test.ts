@@ -98,6 +98,14 @@ describe('compiled plans are cached and never re-parsed', () => {
     const rules = { a: 'required' };
     assert.equal(validator.compile(rules), validator.compile(rules));
   });
+  test('rules objects with the same content share one compiled function (inline literals)', () => {
+    const validator = new Validator();
+    const first = validator.compile({ a: 'required', b: 'string' });
+    assert.equal(validator.compile({ a: 'required', b: 'string' }), first);
+    assert.notEqual(validator.compile({ a: 'required', b: 'integer' }), first);
+    assert.notEqual(validator.compile({ ab: 'required', '': 'string' }), first);
+    assert.notEqual(validator.compile({ b: 'string', a: 'required' }), first); // order is the error order
+  });
   test('validate() reuses the plan of a rules object: edits after first use are not seen', () => {
     const validator = new Validator();
     const rules: Record<string, string> = { a: 'required' };
