@@ -11,8 +11,12 @@ export function toFetchResponse(reply: Reply, ctx: HttpContext): Response {
   appendRecord(headers, reply.headers, true);
   const body = reply.body;
   if (body === null || forbidsBody(reply.status) || ctx.method === 'HEAD') {
-    if (typeof body === 'string' && !forbidsBody(reply.status)) {
-      headers.set('content-length', String(Buffer.byteLength(body)));
+    // HEAD announces the length the GET body would have had, when it is known.
+    if (!forbidsBody(reply.status) && (typeof body === 'string' || body instanceof Uint8Array)) {
+      headers.set(
+        'content-length',
+        String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
+      );
     }
     if (body instanceof Readable) body.destroy();
     return new Response(null, { status: reply.status, headers });

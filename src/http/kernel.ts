@@ -111,7 +111,14 @@ export class HttpKernel {
       if (result instanceof Response) return withContextHeaders(result, ctx);
       return toFetchResponse(toReply(result, ctx), ctx);
     } catch (error) {
-      return toFetchResponse(await this.#errorReply(error, ctx), ctx);
+      const reply = await this.#errorReply(error, ctx);
+      try {
+        return toFetchResponse(reply, ctx);
+      } catch (writeError) {
+        // e.g. a header value the app set is invalid: answer without the app's headers.
+        this.#logger.error(`${ctx.method} ${ctx.path}: the response could not be built`, writeError);
+        return new Response(null, { status: 500 });
+      }
     }
   };
 
@@ -229,10 +236,10 @@ export class HttpKernel {
     try {
       const handled = hook(error, ctx);
       if (!isThenable(handled)) return toReply(handled, ctx);
-      return Promise.resolve(handled).then(
-        (value) => toReply(value, ctx),
-        (hookError) => problemReply(hookError, ctx, this.#messages, this.#logger),
-      );
+      // A hook that rejects, or resolves to something that cannot be sent, gets the default answer.
+      return Promise.resolve(handled)
+        .then((value) => toReply(value, ctx))
+        .catch((hookError: unknown) => problemReply(hookError, ctx, this.#messages, this.#logger));
     } catch (hookError) {
       return problemReply(hookError, ctx, this.#messages, this.#logger);
     }

@@ -133,7 +133,7 @@ const cases: Case[] = [
     sent: { method: 'HEAD' },
     status: 200,
     text: '',
-    headers: { 'content-type': 'application/json; charset=utf-8' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': '34' },
   },
   {
     name: 'an HttpError keeps its status and message',

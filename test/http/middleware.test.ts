@@ -11,7 +11,7 @@ import {
   RouteCollector,
 } from '../../src/index.js';
 import { MemoryLogger } from './support/app.js';
-import { fetchDoor } from './support/doors.js';
+import { doorFactories, fetchDoor } from './support/doors.js';
 
 function recorder(log: string[], name: string) {
   return async (_ctx: HttpContext, next: HttpNext) => {
@@ -202,6 +202,26 @@ describe('onError hook', () => {
     assert.deepEqual(JSON.parse(failed.text), { handled: 'bad', path: '/fail' });
     const missing = await door.send('/nowhere');
     assert.equal(missing.status, 599, 'a 404 goes through the hook as well');
+  });
+
+  it('falls back to the default mapping when the hook resolves to something that cannot be sent', async () => {
+    const routes = new RouteCollector<HttpContext>();
+    routes.get('/fail', () => {
+      throw new Error('bad');
+    });
+    const logger = new MemoryLogger();
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    for (const door of doorFactories) {
+      const client = await door.open(new HttpKernel(routes, { logger, onError: async () => circular }));
+      try {
+        const received = await client.send('/fail');
+        assert.equal(received.status, 500, door.name);
+        assert.match(String((logger.entries.at(-1)!.error as Error).message), /circular/i);
+      } finally {
+        await client.close();
+      }
+    }
   });
 
   it('falls back to the default mapping when the hook itself throws', async () => {
