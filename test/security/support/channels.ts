@@ -26,12 +26,27 @@ function jsonOf(pairs: Pairs): string {
   return JSON.stringify(body);
 }
 
+const boundary = 'intake-security-boundary';
+
+function part(name: string, value: string, filename?: string): string {
+  const file = filename === undefined ? '' : `; filename="${filename}"\r\ncontent-type: text/plain`;
+  return `--${boundary}\r\ncontent-disposition: form-data; name="${name}"${file}\r\n\r\n${value}\r\n`;
+}
+
 function multipartOf(pairs: Pairs): { body: string; type: string } {
-  const boundary = 'intake-security-boundary';
-  const parts = pairs.map(
-    ([key, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-  );
+  const parts = pairs.map(([key, value]) => part(key, value));
   return { body: `${parts.join('')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A multipart body to the order route with file parts: `[field name, file name, content]`. */
+export function multipartFilesAttempt(files: ReadonlyArray<readonly [string, string, string]>): Attempt {
+  const parts = files.map(([name, filename, content]) => part(name, content, filename));
+  return {
+    method: 'POST',
+    path: '/shops/1/orders',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: `${parts.join('')}--${boundary}--\r\n`,
+  };
 }
 
 export const channels: readonly Channel[] = [
