@@ -96,7 +96,8 @@ function scanString(text: string, start: number): number {
     if (c === 0x5c) {
       const escaped = text[i + 1];
       if (escaped === 'u') {
-        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return ~Math.min(i + 2, text.length);
+        for (let k = i + 2; k < i + 6; k++)
+          if (!isHexDigit(text.charCodeAt(k))) return ~Math.min(k, text.length);
         i += 5;
       } else if (escaped !== undefined && '"\\/bfnrt'.includes(escaped)) {
         i++;
@@ -145,6 +146,10 @@ function scanNumber(text: string, start: number): number {
 
 function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
+}
+
+function isHexDigit(c: number): boolean {
+  return isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
 
 function skipDigits(text: string, i: number): number {

@@ -29,7 +29,8 @@ export function parseMultipart(
         limits: {
           fields: limits.maxParameters,
           files: limits.maxFiles,
-          fileSize: limits.maxFileBytes,
+          // busboy flags a file that *reaches* fileSize; one byte more accepts exactly maxFileBytes.
+          fileSize: limits.maxFileBytes + 1,
           // Field values and names are bounded by the body itself, never truncated silently.
           fieldSize: limits.maxBodyBytes,
           fieldNameSize: limits.maxBodyBytes,
@@ -43,19 +44,20 @@ export function parseMultipart(
     const parts: Part[] = [];
     let pendingFiles = 0;
     let parsed = false;
-    let failed = false;
+    let settled = false;
     const fail = (error: unknown) => {
-      if (failed) return;
-      failed = true;
+      if (settled) return;
+      settled = true;
       parser.removeAllListeners();
       parser.on('error', () => {});
       parser.destroy();
       reject(error);
     };
     const finishWhenDone = () => {
-      if (failed || !parsed || pendingFiles > 0) return;
+      if (settled || !parsed || pendingFiles > 0) return;
       try {
         resolve(assemble(parts, limits));
+        settled = true;
       } catch (error) {
         fail(error);
       }
@@ -93,6 +95,11 @@ export function parseMultipart(
       finishWhenDone();
     });
     parser.end(body);
+    // The whole body is in memory: busboy parses it synchronously and ends its streams on
+    // process.nextTick, so it has settled before setImmediate runs — unless a truncated body
+    // left it waiting forever for a file part that never ends (busboy 1.6 does), which
+    // would otherwise hang the request.
+    setImmediate(() => fail(malformed(new Error('Unexpected end of form'))));
   });
 }
 

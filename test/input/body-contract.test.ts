@@ -231,6 +231,15 @@ const refusedCases: Array<{
     code: 'tooDeep',
   },
   {
+    // busboy 1.6 waits forever on this one; found by the fuzz test.
+    name: 'a multipart file part cut inside a boundary',
+    body: '--b\r\nContent-Disposition: form-data; name="f"\r\nContent-Type: application/octet-stream\r\n\r\n--b\r\n--',
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    error: MalformedBodyError,
+    status: 400,
+    code: 'malformedMultipart',
+  },
+  {
     name: 'multipart without a boundary',
     body: 'x',
     headers: { 'content-type': 'multipart/form-data' },
@@ -310,9 +319,22 @@ function contractSuite(name: string, open: () => Promise<FrontDoor>): void {
       assert.deepStrictEqual(await fileText(result.docs[1]), ['b.txt', 'text/plain', 'two']);
     });
 
+    it('reads a large file when the limits allow it', async () => {
+      const data = new FormData();
+      const bytes = new Uint8Array(5 * 1024 * 1024).map((_, i) => i % 251);
+      data.append('upload', new File([bytes], 'big.bin', { type: 'application/octet-stream' }));
+      data.append('after', 'yes');
+      const { body, contentType } = await encodeForm(data);
+      const limits = { maxBodyBytes: 6 * 1024 * 1024, maxFileBytes: 5 * 1024 * 1024 };
+      const result = (await door.read(body, { 'content-type': contentType }, limits)) as Record<string, any>;
+      assert.equal(result.after, 'yes');
+      assert.ok(result.upload instanceof File);
+      assert.deepStrictEqual(new Uint8Array(await result.upload.arrayBuffer()), bytes);
+    });
+
     const multipartLimits: Array<[string, Record<string, number>, string]> = [
       ['more files than maxFiles', { maxFiles: 2 }, 'tooManyFiles'],
-      ['a file over maxFileBytes', { maxFileBytes: 5 }, 'fileTooLarge'],
+      ['a file over maxFileBytes', { maxFileBytes: 8 }, 'fileTooLarge'],
       ['more fields than maxParameters', { maxParameters: 3 }, 'tooManyParameters'],
     ];
     for (const [what, limits, code] of multipartLimits) {
