@@ -5,6 +5,7 @@
 // median round is reported. `--quick` shortens everything for a smoke test.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { environment } from '../harness.js';
@@ -48,7 +49,22 @@ interface Row {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Server process CPU time (user + system) per answered request, in µs; NaN where /proc is missing. */
+  cpuMicros: number;
   failures: number;
+}
+
+/**
+ * CPU seconds a process has used so far (Linux /proc, clock ticks at the usual 100 Hz).
+ * Unlike req/s, it hardly moves when other work on a shared machine takes the cores.
+ */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function start(name: string): Promise<{ child: ChildProcess; base: string }> {
@@ -99,8 +115,12 @@ function median(values: number[]): number {
 }
 
 /** Warm-up, then `rounds` interleaved measured runs per server; the median of each column. */
-async function measureRoute(route: Route, running: Array<{ name: string; base: string }>): Promise<Row[]> {
+async function measureRoute(
+  route: Route,
+  running: Array<{ name: string; base: string; child: ChildProcess }>,
+): Promise<Row[]> {
   const samples = running.map(() => [] as autocannon.Result[]);
+  const cpu = running.map(() => [] as number[]);
   for (const server of running) {
     console.error(`  ${await sanity(server.name, server.base, route)}`);
     await load(server.base, route, warmupSeconds);
@@ -108,7 +128,11 @@ async function measureRoute(route: Route, running: Array<{ name: string; base: s
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < running.length; k++) {
       const index = (round + k) % running.length;
-      samples[index]!.push(await load(running[index]!.base, route, roundSeconds));
+      const server = running[index]!;
+      const before = cpuSeconds(server.child.pid!);
+      const result = await load(server.base, route, roundSeconds);
+      samples[index]!.push(result);
+      cpu[index]!.push(((cpuSeconds(server.child.pid!) - before) * 1e6) / result.requests.total);
     }
   }
   return running.map((server, i) => ({
@@ -116,6 +140,7 @@ async function measureRoute(route: Route, running: Array<{ name: string; base: s
     requestsPerSecond: median(samples[i]!.map((r) => r.requests.average)),
     p50: median(samples[i]!.map((r) => r.latency.p50)),
     p99: median(samples[i]!.map((r) => r.latency.p99)),
+    cpuMicros: median(cpu[i]!),
     failures: samples[i]!.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
   }));
 }
@@ -125,13 +150,16 @@ function table(route: Route, rows: Row[]): string {
   const lines = [
     `#### ${route.title}`,
     '',
-    '| server | req/s | p50 | p99 | failed | req/s ÷ intake |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| server | req/s | p50 | p99 | failed | req/s ÷ intake | server CPU / request |',
+    '|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
     const rps = Math.round(row.requestsPerSecond).toLocaleString('en-US');
     const ratio = (row.requestsPerSecond / intake).toFixed(2);
-    lines.push(`| ${row.server} | ${rps} | ${row.p50} ms | ${row.p99} ms | ${row.failures} | ${ratio} |`);
+    const cpu = Number.isNaN(row.cpuMicros) ? 'n/a' : `${row.cpuMicros.toFixed(1)} µs`;
+    lines.push(
+      `| ${row.server} | ${rps} | ${row.p50} ms | ${row.p99} ms | ${row.failures} | ${ratio} | ${cpu} |`,
+    );
   }
   return lines.join('\n');
 }
