@@ -120,6 +120,7 @@ describe("prototype keys are stripped with protoKeys: 'remove'", () => {
       for (const answer of [node, fetch]) {
         assert.ok(answer.status === 200 || answer.status === 422, answer.text);
         assert.equal(answer.text.includes('polluted'), false, answer.text);
+        assert.equal(answer.text.includes('__proto__'), false, answer.text);
         if (answer.status === 200) assert.equal(answer.json.isOrder, true);
       }
       assertNotPolluted();
@@ -133,6 +134,8 @@ describe("prototype keys are stripped with protoKeys: 'remove'", () => {
         for (const answer of [node, fetch]) {
           assert.ok(answer.status === 200 || answer.status === 422, answer.text);
           assert.equal(answer.text.includes('polluted'), false, answer.text);
+          assert.equal(answer.text.includes('__proto__'), false, answer.text);
+          assert.equal(answer.text.includes('__proto__'), false, answer.text);
         }
         assertNotPolluted();
       });

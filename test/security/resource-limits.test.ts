@@ -3,7 +3,7 @@
 // too-deep bodies and queries, broken paths, hostile methods, clients that vanish or crawl.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { deflateSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { serve } from '../../src/index.js';
 import { orderKernel, unexpected } from './support/app.js';
 import { channels, jsonAttempt, multipartFilesAttempt } from './support/channels.js';
@@ -157,6 +157,7 @@ describe('compressed bodies', () => {
   for (const [encoding, compress] of [
     ['gzip', gzipSync],
     ['deflate', deflateSync],
+    ['br', brotliCompressSync],
   ] as const) {
     test(`a ${encoding} body that inflates past the limit is 413 on both doors`, async () => {
       const compressed = compress(bomb);
