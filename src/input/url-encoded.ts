@@ -20,12 +20,12 @@ export function parseUrlEncoded(
   limits: Readonly<InputLimits>,
   kind: InputKind,
 ): Record<string, unknown> {
-  if (needsNesting.test(text)) return parseNested(text, limits, kind);
+  if (needsNesting.test(text)) return parseWithQs(text, limits, kind);
   return parseFlat(text, limits, kind);
 }
 
 /** `+` is a space; a malformed escape is kept as sent (as qs does) rather than refused. */
-export function decodeComponent(text: string): string {
+function decodeComponent(text: string): string {
   if (text.indexOf('%') === -1) return text.indexOf('+') === -1 ? text : text.replace(plus, ' ');
   const spaced = text.replace(plus, ' ');
   try {
@@ -39,7 +39,7 @@ export function decodeComponent(text: string): string {
  * Screens a decoded key for prototype segments: throws in `'error'` mode, returns `null`
  * (drop the piece, as qs does for a `null` key) in `'remove'` mode.
  */
-export function screenKey(key: string, limits: Readonly<InputLimits>, kind: InputKind): string | null {
+function screenKey(key: string, limits: Readonly<InputLimits>, kind: InputKind): string | null {
   if (key.indexOf('proto') === -1 || !prototypeSegment.test(key)) return key;
   if (limits.protoKeys === 'remove') return null;
   throw malformedInput(
@@ -131,14 +131,6 @@ function combineValue(
   }
 }
 
-function parseNested(text: string, limits: Readonly<InputLimits>, kind: InputKind): Record<string, unknown> {
-  try {
-    return qs.parse(text, qsOptions(limits, kind)) as Record<string, unknown>;
-  } catch (error) {
-    throw translateQsError(error, limits, kind);
-  }
-}
-
 /**
  * Nests already-decoded flat entries (multipart fields) by their bracket keys with the same
  * qs rules; values may be strings, files or arrays of them.
@@ -148,8 +140,16 @@ export function nestEntries(
   limits: Readonly<InputLimits>,
   kind: InputKind,
 ): Record<string, unknown> {
+  return parseWithQs(entries, limits, kind);
+}
+
+function parseWithQs(
+  input: string | Record<string, unknown>,
+  limits: Readonly<InputLimits>,
+  kind: InputKind,
+): Record<string, unknown> {
   try {
-    return qs.parse(entries as Record<string, string>, qsOptions(limits, kind)) as Record<string, unknown>;
+    return qs.parse(input as string, qsOptions(limits, kind)) as Record<string, unknown>;
   } catch (error) {
     throw translateQsError(error, limits, kind);
   }
