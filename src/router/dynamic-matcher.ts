@@ -1,6 +1,7 @@
 import { RouteMatchError } from './errors.js';
 import { decodeParameter, Params } from './params.js';
-import { disjoint, type Segment } from './segments.js';
+import type { Segment } from './segments.js';
+import { insertForm, isWalkable, type TrieNode, walk } from './trie.js';
 import type { RouteMatch } from './types.js';
 
 /** A concrete path of one route: what to answer and which parameters to read. */
@@ -26,7 +27,7 @@ export class Endpoint {
     return new Endpoint(this.#base, this.#names, this.#constants);
   }
 
-  build(groups: RegExpExecArray, maxParameterLength: number): RouteMatch {
+  build(groups: ArrayLike<string | undefined>, maxParameterLength: number): RouteMatch {
     const params = new Params();
     const constants = this.#constants;
     for (let i = 0; i < constants.length; i++) params[constants[i]![0]] = constants[i]![1];
@@ -44,58 +45,46 @@ export class Endpoint {
   }
 }
 
-interface Branch {
-  /** null: the path ends here. */
-  readonly segment: Segment | null;
-  readonly node: TrieNode | null;
-  readonly endpoint: Endpoint | null;
-}
-
-interface TrieNode {
-  readonly branches: Branch[];
-}
-
 /**
- * Dynamic routes of one method compiled into one regular expression: a trie of segments
- * whose branches become alternations, each route ending in an empty marker group `()` that
- * tells which route matched. The regex tries branches in order, so registration order wins;
- * a route merges into an existing branch only when every later sibling is disjoint from it,
- * which keeps that order while sharing common prefixes.
+ * Dynamic routes compiled from an ordered trie of segments (see trie.ts). Where every
+ * parameter is a whole segment that cannot contain `/`, the trie is walked directly;
+ * otherwise it becomes one regular expression whose branches are alternations, each route
+ * ending in an empty marker group `()` that tells which route matched. Both explore branches
+ * in order, so registration order wins.
  */
 export class DynamicMatcher {
   readonly #root: TrieNode = { branches: [] };
   #regex: RegExp | null = null;
+  #walkable = false;
+  /** Reused capture slots of the walker (matching is synchronous, so one per matcher). */
+  #values: (string | undefined)[] = [];
   /** Per capture group: the endpoint whose marker it is, else null. */
   #endpoints: (Endpoint | null)[] = [];
 
   add(segments: readonly Segment[], endpoint: Endpoint): void {
-    let node = this.#root;
-    for (const segment of segments) {
-      const branches = node.branches;
-      const at = mergeableBranch(branches, segment);
-      if (at !== null && at.node !== null) {
-        node = at.node;
-        continue;
-      }
-      const child: TrieNode = { branches: [] };
-      branches.push({ segment, node: child, endpoint: null });
-      node = child;
-    }
-    // An earlier route with the same shape already answers here; registration order wins.
-    if (node.branches.some((branch) => branch.segment === null)) return;
-    node.branches.push({ segment: null, node: null, endpoint });
+    insertForm(this.#root, segments, endpoint);
   }
 
-  /** Builds the regex once every route is added. */
+  /**
+   * Numbers the captures once every route is added; builds the regex only when some segment
+   * needs it (the walker handles whole-segment parameters that cannot match `/`).
+   */
   seal(): void {
     if (this.#root.branches.length === 0) return;
     const endpoints: (Endpoint | null)[] = [null];
     const source = emit(this.#root, [], endpoints);
     this.#endpoints = endpoints;
-    this.#regex = new RegExp(`^${source}`);
+    this.#values = new Array<string | undefined>(endpoints.length).fill(undefined);
+    this.#walkable = isWalkable(this.#root);
+    if (!this.#walkable) this.#regex = new RegExp(`^${source}`);
   }
 
   find(path: string, maxParameterLength: number): RouteMatch | null {
+    if (this.#walkable) {
+      const values = this.#values;
+      const endpoint = walk(this.#root, path, 0, values);
+      return endpoint === null ? null : endpoint.build(values, maxParameterLength);
+    }
     const regex = this.#regex;
     if (regex === null) return null;
     const groups = regex.exec(path);
@@ -106,16 +95,6 @@ export class DynamicMatcher {
     while (endpoints[index] === null) index = groups.indexOf('', index + 1);
     return endpoints[index]!.build(groups, maxParameterLength);
   }
-}
-
-function mergeableBranch(branches: readonly Branch[], segment: Segment): Branch | null {
-  for (let i = branches.length - 1; i >= 0; i--) {
-    const branch = branches[i]!;
-    if (branch.segment === null) continue;
-    if (branch.segment.key === segment.key) return branch;
-    if (!disjoint(branch.segment, segment)) return null;
-  }
-  return null;
 }
 
 /** Regex source of a node; numbers capture groups in the order their `(` appears. */
@@ -129,6 +108,7 @@ function emit(node: TrieNode, captures: readonly number[], endpoints: (Endpoint 
       continue;
     }
     const own = [...captures];
+    branch.capture = endpoints.length;
     for (let k = 0; k < branch.segment.params.length; k++) {
       own.push(endpoints.length);
       endpoints.push(null);

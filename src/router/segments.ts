@@ -10,6 +10,8 @@ export interface Segment {
   readonly staticText: string | null;
   /** The parameter when the segment is exactly `/{param}`, else null. */
   readonly soleParam: ParameterSpec | null;
+  /** Whether a parameter of the segment may match `/`, so the segment's length is open. */
+  readonly spans: boolean;
 }
 
 /** Splits a concrete path into segments at every `/` of its static text. */
@@ -22,7 +24,8 @@ export function splitSegments(alternative: Alternative): Segment[] {
   const close = (): void => {
     if (key === '') return;
     const soleParam = params.length === 1 && pieces === 2 && text === '/' ? params[0]! : null;
-    segments.push({ key, params, staticText: params.length === 0 ? text.slice(1) : null, soleParam });
+    const spans = params.some((param) => param.mayMatchSlash);
+    segments.push({ key, params, staticText: params.length === 0 ? text.slice(1) : null, soleParam, spans });
     key = '';
     text = '';
     params = [];

@@ -10,19 +10,24 @@ type PlainSegment = { kind: 'static'; word: string } | { kind: 'param'; regex: s
 type SegmentSpec = PlainSegment | { kind: 'optional'; inner: PlainSegment };
 
 const WORDS = ['a', 'b', 'ab', '1', '12'];
-const REGEXES = [null, '[0-9]+', 'a|b', 'a[a-z]*'];
+// Segment-bound regexes let the matcher walk its trie; `1.*` may span segments and forces the
+// combined regular expression.
+const WALKABLE_REGEXES = [null, '[0-9]+', 'a|b', 'a[a-z]*'];
+const SPANNING_REGEXES = [...WALKABLE_REGEXES, '1.*'];
 
-const segment: fc.Arbitrary<PlainSegment> = fc.oneof(
-  fc.constantFrom(...WORDS).map((word) => ({ kind: 'static' as const, word })),
-  fc.constantFrom(...REGEXES).map((regex) => ({ kind: 'param' as const, regex })),
-);
-const routeSpec = fc.array(
-  fc.oneof(
-    { weight: 4, arbitrary: segment },
-    { weight: 1, arbitrary: segment.map((inner) => ({ kind: 'optional' as const, inner })) },
-  ),
-  { minLength: 0, maxLength: 4 },
-);
+function routeSpec(regexes: readonly (string | null)[]): fc.Arbitrary<SegmentSpec[]> {
+  const segment: fc.Arbitrary<PlainSegment> = fc.oneof(
+    fc.constantFrom(...WORDS).map((word) => ({ kind: 'static' as const, word })),
+    fc.constantFrom(...regexes).map((regex) => ({ kind: 'param' as const, regex })),
+  );
+  return fc.array(
+    fc.oneof(
+      { weight: 4, arbitrary: segment },
+      { weight: 1, arbitrary: segment.map((inner) => ({ kind: 'optional' as const, inner })) },
+    ),
+    { minLength: 0, maxLength: 4 },
+  );
+}
 const pathArb = fc
   .array(fc.constantFrom(...WORDS, 'x', 'abc', '7'), { maxLength: 5 })
   .map((parts) => `/${parts.join('/')}`);
@@ -79,18 +84,20 @@ function reference(forms: Form[], path: string): { route: number; params: Record
   return null;
 }
 
-// Small tables compile into one regex; larger ones are split by first segment.
-const tableSizes = [
-  ['small tables (one combined regex)', 12],
-  ['large tables (split by first segment)', 40],
+// Small tables share one trie; larger ones are split by first segment.
+const variants = [
+  ['small walkable tables', 12, WALKABLE_REGEXES],
+  ['large walkable tables (split by first segment)', 40, WALKABLE_REGEXES],
+  ['small tables with spanning regexes (combined regex)', 12, SPANNING_REGEXES],
+  ['large tables with spanning regexes', 40, SPANNING_REGEXES],
 ] as const;
 
 describe('matcher agrees with a naive reference', () => {
-  for (const [title, maxRoutes] of tableSizes)
+  for (const [title, maxRoutes, regexes] of variants)
     it(`on random ${title} and paths`, () => {
       fc.assert(
         fc.property(
-          fc.array(routeSpec, { minLength: 1, maxLength: maxRoutes }),
+          fc.array(routeSpec(regexes), { minLength: 1, maxLength: maxRoutes }),
           fc.array(pathArb, { minLength: 1, maxLength: 20 }),
           (specs, paths) => {
             const routes = new RouteCollector();
@@ -115,7 +122,7 @@ describe('matcher agrees with a naive reference', () => {
             }
           },
         ),
-        { numRuns: 500 },
+        { numRuns: 300 },
       );
     });
 });
