@@ -81,7 +81,9 @@ const anyInput = fc.oneof(
 );
 const payload = fc.record(Object.fromEntries(fields.map((field) => [field, anyInput])), { requiredKeys: [] });
 
+// Generated code (the default) and closures (`jitless`) must agree on every input.
 const handler = new RequestHandler();
+const jitless = new RequestHandler(undefined, { jitless: true });
 
 function checkOutcome(outcome: { dto?: EveryCast; error?: unknown }): void {
   if (outcome.error !== undefined) {
@@ -108,10 +110,24 @@ async function outcomeOf(run: () => Promise<EveryCast>): Promise<{ dto?: EveryCa
   }
 }
 
-test('handleArray: every cast yields its declared type or a ValidationException', async () => {
+/** Both handlers' outcome for one call; checks each and that they agree. */
+async function checkBoth(call: (mapper: RequestHandler) => Promise<EveryCast>): Promise<void> {
+  const generated = await outcomeOf(() => call(handler));
+  const closures = await outcomeOf(() => call(jitless));
+  checkOutcome(generated);
+  checkOutcome(closures);
+  assert.deepEqual(
+    closures.error === undefined ? closures.dto!.toArray() : (closures.error as ValidationException).errors,
+    generated.error === undefined
+      ? generated.dto!.toArray()
+      : (generated.error as ValidationException).errors,
+  );
+}
+
+test('handleArray: every cast yields its declared type or a ValidationException, generated and jitless alike', async () => {
   await fc.assert(
     fc.asyncProperty(payload, async (data) => {
-      checkOutcome(await outcomeOf(() => handler.handleArray(EveryCast, data)));
+      await checkBoth((mapper) => mapper.handleArray(EveryCast, data));
       assert.equal(({} as Record<string, unknown>).polluted, undefined);
     }),
     runs('casts/handleArray', 2000),
@@ -128,7 +144,7 @@ test('handleQuery: casts of query-string values hold the same promise', async ()
     .map((pairs) => new URLSearchParams(pairs).toString());
   await fc.assert(
     fc.asyncProperty(query, async (text) => {
-      checkOutcome(await outcomeOf(() => handler.handleQuery(EveryCast, text)));
+      await checkBoth((mapper) => mapper.handleQuery(EveryCast, text));
     }),
     runs('casts/handleQuery'),
   );

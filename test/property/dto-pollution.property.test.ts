@@ -112,9 +112,18 @@ function assertCleanResult(value: unknown, passedThrough: ReadonlySet<object> = 
   }
 }
 
-const handler = new RequestHandler();
+const handlers = [new RequestHandler(), new RequestHandler(undefined, { jitless: true })];
 
 async function mapSafely(shape: (typeof shapes)[number], data: unknown, context: unknown): Promise<void> {
+  for (const handler of handlers) await mapSafelyWith(handler, shape, data, context);
+}
+
+async function mapSafelyWith(
+  handler: RequestHandler,
+  shape: (typeof shapes)[number],
+  data: unknown,
+  context: unknown,
+): Promise<void> {
   const passedThrough = objectsIn(context, objectsIn(data));
   let dto: Request;
   try {
