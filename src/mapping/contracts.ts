@@ -43,6 +43,4 @@ export interface HandleOptions {
   route?: Record<string, unknown>;
   /** Application values (user, tenant, flags): the Context bag. Passed to nested items. */
   context?: Record<string, unknown>;
-  /** Deepest chain of nested `@Items` accepted before the input is rejected (default 32). */
-  maxDepth?: number;
 }

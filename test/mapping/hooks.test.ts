@@ -222,3 +222,55 @@ describe('async hooks and validators', () => {
     assert.ok((await result) instanceof Hooked);
   });
 });
+
+describe('hook failures and registration order', () => {
+  test('register() after a class was compiled makes later calls use the new instance', async () => {
+    class Tagged extends Request {
+      @PostProcess(Suffix, { config: { suffix: '?' } }) name?: string;
+    }
+    const handler = new RequestHandler();
+    handler.compile(Tagged);
+    assert.equal((await handler.handleBody(Tagged, { name: 'a' })).name, 'a?');
+    handler.register(Suffix, { process: (value: unknown) => `${String(value)}#` });
+    assert.equal((await handler.handleBody(Tagged, { name: 'a' })).name, 'a#');
+  });
+
+  test('a hook class whose constructor throws is invalidProcessor, with the cause', () => {
+    class Broken implements ProcessorInterface {
+      constructor() {
+        throw new Error('no database');
+      }
+      process(value: unknown): unknown {
+        return value;
+      }
+    }
+    class UsesBroken extends Request {
+      @PreProcess(Broken) name?: string;
+    }
+    assert.throws(
+      () => new RequestHandler().compile(UsesBroken),
+      (error: Error & { code?: string }) => {
+        assert.equal(error.code, 'invalidProcessor');
+        assert.equal((error.cause as Error).message, 'no database');
+        return true;
+      },
+    );
+  });
+
+  test('an error thrown or rejected by a hook rejects handle* unchanged (it is not a validation error)', async () => {
+    const boom = new Error('boom');
+    class Throws extends Request {
+      @Caster({
+        cast: () => {
+          throw boom;
+        },
+      })
+      value?: unknown;
+    }
+    class Rejects extends Request {
+      @PostProcess(() => Promise.reject(boom)) value?: unknown;
+    }
+    await assert.rejects(new RequestHandler().handleBody(Throws, { value: 1 }), (error) => error === boom);
+    await assert.rejects(new RequestHandler().handleBody(Rejects, { value: 1 }), (error) => error === boom);
+  });
+});
