@@ -222,6 +222,23 @@ for (const door of doorFactories) {
       });
     });
 
+    it('reads uploaded files of a multipart body', async () => {
+      const form = new FormData();
+      form.append('title', 'report');
+      form.append('attachment', new File(['a,b\n1,2'], 'data.csv', { type: 'text/csv' }));
+      const encoded = new Response(form);
+      const received = await client.send('/upload', {
+        method: 'POST',
+        headers: { 'content-type': encoded.headers.get('content-type')! },
+        body: new Uint8Array(await encoded.arrayBuffer()),
+      });
+      assert.equal(received.status, 200, received.text);
+      assert.deepEqual(JSON.parse(received.text), {
+        files: { attachment: [{ name: 'data.csv', type: 'text/csv', text: 'a,b\n1,2' }] },
+        title: 'report',
+      });
+    });
+
     it('logs the errors that became 500s, and does not leak them', async () => {
       const before = logger.entries.length;
       const received = await client.send('/boom');

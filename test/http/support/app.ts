@@ -85,6 +85,17 @@ export function contractKernel(options: KernelOptions = {}): HttpKernel {
     return Reply.json(await ctx.body(CreateItem), { status: 201 });
   });
   routes.post('/echo', (ctx) => ctx.body());
+  routes.post('/upload', async (ctx) => {
+    const files = await ctx.files();
+    const described: Record<string, unknown> = {};
+    for (const [name, file] of Object.entries(files)) {
+      const list = Array.isArray(file) ? file : [file];
+      described[name] = await Promise.all(
+        list.map(async (f) => ({ name: f.name, type: f.type, text: await f.text() })),
+      );
+    }
+    return { files: described, title: ((await ctx.body()) as Record<string, unknown>).title };
+  });
   routes.put('/echo', (ctx) => ctx.body());
   return new HttpKernel(routes, { logger: new MemoryLogger(), ...options });
 }
