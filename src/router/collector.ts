@@ -2,6 +2,7 @@ import { RouteDefinitionError, RouteMatchError, UrlGenerationError } from './err
 import { expandAlternatives } from './expand.js';
 import { buildMethodTables, type MethodTable, type RouteRecord } from './method-table.js';
 import { parsePattern } from './pattern.js';
+import { checkHandler, checkMethods, methodRank, positiveInteger } from './registration-checks.js';
 import { Route, type RouteOwner } from './route.js';
 import type {
   Constructor,
@@ -16,9 +17,6 @@ import { buildUrl, type UrlParameterValue } from './url.js';
 
 /** A handler as the registration methods accept it: `[Controller, 'method']` or a function. */
 export type HandlerArgument<C extends Constructor, Ctx> = ControllerAction<C> | HandlerFunction<Ctx>;
-
-const METHOD_TOKEN = /^[A-Z][A-Z0-9_-]*$/;
-const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /**
  * Where an application registers its routes — with groups that share a prefix and
@@ -268,47 +266,4 @@ export class RouteCollector<Ctx = any> {
     this.#routes.splice(index);
     this.#tables = null;
   }
-}
-
-function positiveInteger(value: number | undefined, fallback: number, option: string): number {
-  if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 1) {
-    throw new TypeError(`${option} must be a positive integer, not ${String(value)}`);
-  }
-  return value;
-}
-
-function checkMethods(methods: string | readonly string[], path: string): string[] {
-  const list = [...new Set(typeof methods === 'string' ? [methods] : methods)];
-  const invalid = list.find((method) => typeof method !== 'string' || !METHOD_TOKEN.test(method));
-  if (list.length === 0 || invalid !== undefined) {
-    throw new RouteDefinitionError(
-      'invalidMethod',
-      path,
-      `needs upper-case HTTP method names, got ${JSON.stringify(invalid ?? methods)}.`,
-    );
-  }
-  return list;
-}
-
-function checkHandler(handler: unknown, path: string): void {
-  if (typeof handler === 'function') return;
-  if (
-    Array.isArray(handler) &&
-    handler.length === 2 &&
-    typeof handler[0] === 'function' &&
-    typeof handler[1] === 'string'
-  ) {
-    return;
-  }
-  throw new RouteDefinitionError(
-    'invalidHandler',
-    path,
-    'needs a handler [ControllerClass, "method"] or a function.',
-  );
-}
-
-function methodRank(method: string): number {
-  const rank = METHOD_ORDER.indexOf(method);
-  return rank < 0 ? METHOD_ORDER.length : rank;
 }

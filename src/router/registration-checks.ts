@@ -1,0 +1,49 @@
+// Argument checks of RouteCollector: options, methods, handlers; and the method order of
+// allowedMethods().
+import { RouteDefinitionError } from './errors.js';
+
+const METHOD_TOKEN = /^[A-Z][A-Z0-9_-]*$/;
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+export function positiveInteger(value: number | undefined, fallback: number, option: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new TypeError(`${option} must be a positive integer, not ${String(value)}`);
+  }
+  return value;
+}
+
+export function checkMethods(methods: string | readonly string[], path: string): string[] {
+  const list = [...new Set(typeof methods === 'string' ? [methods] : methods)];
+  const invalid = list.find((method) => typeof method !== 'string' || !METHOD_TOKEN.test(method));
+  if (list.length === 0 || invalid !== undefined) {
+    throw new RouteDefinitionError(
+      'invalidMethod',
+      path,
+      `needs upper-case HTTP method names, got ${JSON.stringify(invalid ?? methods)}.`,
+    );
+  }
+  return list;
+}
+
+export function checkHandler(handler: unknown, path: string): void {
+  if (typeof handler === 'function') return;
+  if (
+    Array.isArray(handler) &&
+    handler.length === 2 &&
+    typeof handler[0] === 'function' &&
+    typeof handler[1] === 'string'
+  ) {
+    return;
+  }
+  throw new RouteDefinitionError(
+    'invalidHandler',
+    path,
+    'needs a handler [ControllerClass, "method"] or a function.',
+  );
+}
+
+export function methodRank(method: string): number {
+  const rank = METHOD_ORDER.indexOf(method);
+  return rank < 0 ? METHOD_ORDER.length : rank;
+}
