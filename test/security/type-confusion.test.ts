@@ -32,6 +32,11 @@ const refusedStrings: Array<{ pairs: Pairs; field: string; rule: string }> = [
   { pairs: [['quantity', '9007199254740993']], field: 'quantity', rule: 'int' },
   { pairs: [['quantity', '12.5']], field: 'quantity', rule: 'int' },
   { pairs: [['quantity', '0x1f']], field: 'quantity', rule: 'int' },
+  // Digits of other scripts, separators and control characters are not numbers here.
+  { pairs: [['quantity', '\uff11\uff12']], field: 'quantity', rule: 'int' },
+  { pairs: [['quantity', '\u0661\u0662']], field: 'quantity', rule: 'int' },
+  { pairs: [['quantity', '1_000']], field: 'quantity', rule: 'int' },
+  { pairs: [['quantity', '12\u0000']], field: 'quantity', rule: 'int' },
   { pairs: [['price', 'NaN']], field: 'price', rule: 'float' },
   { pairs: [['price', 'Infinity']], field: 'price', rule: 'float' },
   { pairs: [['price', '1.5e400']], field: 'price', rule: 'float' },
