@@ -1,13 +1,23 @@
 import { HttpError } from '../errors/http-error.js';
 
-/** No route matches the path (404). */
+/**
+ * No route matches the path (404). The kernel throws it, so an `onError` hook can tell it apart.
+ *
+ * @example
+ * onError: (error) => (error instanceof RouteNotFoundError ? Reply.text('nothing here', { status: 404 }) : undefined)
+ */
 export class RouteNotFoundError extends HttpError {
   constructor(method: string, path: string) {
     super(404, `No route matches ${method} ${path}`, { code: 'routeNotFound' });
   }
 }
 
-/** The path exists, but not for this method (405); `allow` feeds the `Allow` header. */
+/**
+ * The path exists, but not for this method (405); `allow` feeds the `Allow` header.
+ *
+ * @example
+ * if (error instanceof MethodNotAllowedError) error.allow; // ['GET', 'HEAD', 'OPTIONS']
+ */
 export class MethodNotAllowedError extends HttpError {
   readonly allow: readonly string[];
 
@@ -19,14 +29,24 @@ export class MethodNotAllowedError extends HttpError {
   }
 }
 
-/** The request target is longer than `limits.maxUrlLength` (414). */
+/**
+ * The request target is longer than `limits.maxUrlLength` (414).
+ *
+ * @example
+ * new HttpKernel(routes, { limits: { maxUrlLength: 2048 } });
+ */
 export class UriTooLongError extends HttpError {
   constructor(length: number, limit: number) {
     super(414, `The request URL has ${length} characters; the limit is ${limit}`, { code: 'uriTooLong' });
   }
 }
 
-/** The handler did not answer within `limits.requestTimeoutMs` (503, retry later). */
+/**
+ * The handler did not answer within `limits.requestTimeoutMs` (503, retry later).
+ *
+ * @example
+ * new HttpKernel(routes, { limits: { requestTimeoutMs: 5_000 } });
+ */
 export class RequestTimeoutError extends HttpError {
   constructor(limit: number) {
     super(503, `The request was not answered within ${limit} ms`, { code: 'requestTimeout', expose: true });
