@@ -28,11 +28,16 @@ function buildAndCheck(table: BenchTable): Built[] {
       log(`sanity: ${contender.name} cannot build "${table.title}": ${(error as Error).message} — left out`);
       continue;
     }
-    const wrong = table.requests.filter(
+    // Every table is also probed with a path no route answers, timed or not.
+    const probes = [
+      ...table.requests,
+      { category: 'probe', method: 'GET', path: '/no-such/route', expected: -1 },
+    ];
+    const wrong = probes.filter(
       (request) => matcher.routeOf(matcher.match(request.method, request.path)) !== request.expected,
     );
-    const valid = table.requests.filter((r) => r.expected >= 0).length;
-    const invalid = table.requests.length - valid;
+    const valid = probes.filter((r) => r.expected >= 0).length;
+    const invalid = probes.length - valid;
     log(
       `sanity: ${contender.name.padEnd(18)} ${table.title}: ` +
         (wrong.length === 0
