@@ -222,6 +222,17 @@ for (const door of doorFactories) {
       });
     });
 
+    it('keeps prototype-named cookies and headers as own data, polluting nothing', async () => {
+      const received = await client.send('/headers', {
+        headers: { cookie: '__proto__=x; constructor=y; prototype=z', 'x-agent': 'a' },
+      });
+      const body = JSON.parse(received.text);
+      assert.deepEqual(Object.keys(body.cookies), ['__proto__', 'constructor', 'prototype']);
+      assert.equal(body.cookies.constructor, 'y');
+      assert.equal(({} as Record<string, unknown>).x, undefined);
+      assert.equal(Object.hasOwn(Object.prototype, 'x'), false);
+    });
+
     it('reads uploaded files of a multipart body', async () => {
       const form = new FormData();
       form.append('title', 'report');
