@@ -95,6 +95,8 @@ describe('built-in casts', () => {
     ['bool', 2],
     ['array', '[1,'],
     ['array', 5],
+    ['array', `${'['.repeat(10_000)}${']'.repeat(10_000)}`],
+    ['array', '[{"__proto__":{"polluted":true}}]'],
     ['array', { a: 1 }],
     ['datetime', 'yesterday'],
     ['datetime', '2024-02-30'],

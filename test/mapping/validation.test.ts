@@ -138,6 +138,13 @@ describe('ValidationException', () => {
     assert.equal(dto.id, id);
   });
 
+  test('a body that is not an object (null, array, string, number) is refused on "*"', async () => {
+    for (const body of [null, [1, 2], 'text', 42, true]) {
+      assert.deepEqual(await errorsOf(handler.handleBody(Checkout, body as never)), { '*': ['object'] });
+      assert.deepEqual(await errorsOf(handler.handleArray(Checkout, body as never)), { '*': ['object'] });
+    }
+  });
+
   test('absent fields are missing from the payload, so required reports them; null is present', async () => {
     class Needs extends Request {
       @Validate('required') a?: string;
