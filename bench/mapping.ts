@@ -20,7 +20,10 @@ async function measure(
   valid: unknown,
   invalid: unknown,
 ): Promise<CaseResult[]> {
-  notes.push(await sanity(title, subjects, valid, invalid));
+  // Checked and printed before any timing (to stderr, so `--json` output stays one object).
+  const line = await sanity(title, subjects, valid, invalid);
+  console.error(line);
+  notes.push(line);
   const options = { async: true, rounds, batch: 100 };
   return [
     await compare(`${title} — valid`, contenders(subjects, valid, true), options),
