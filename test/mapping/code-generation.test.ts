@@ -1,5 +1,6 @@
 // The generated (fused) steps and the closure steps must agree on every input.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import {
@@ -140,4 +141,22 @@ test('a polluted Object.prototype does not leak into either path', async () => {
   } finally {
     delete proto.amount;
   }
+});
+
+test('where the runtime forbids code generation, the default handler falls back to closures', () => {
+  const entry = new URL('../../src/index.js', import.meta.url).href;
+  const script = `
+    const { Request, RequestHandler, Validate } = await import(${JSON.stringify(entry)});
+    class Line extends Request {}
+    Validate('required')(undefined, { kind: 'field', name: 'n', static: false, private: false, metadata: Line[Symbol.metadata] ?? (Line[Symbol.metadata] = {}) });
+    const dto = await new RequestHandler().handleArray(Line, { n: 'x' });
+    console.log(JSON.stringify(dto));
+  `;
+  const result = spawnSync(
+    process.execPath,
+    ['--disallow-code-generation-from-strings', '--input-type=module', '-e', script],
+    { encoding: 'utf8' },
+  );
+  assert.equal(result.stderr, '');
+  assert.equal(result.stdout.trim(), '{"n":"x"}');
 });
