@@ -5,6 +5,8 @@ import type { PatternPart } from './pattern.js';
 export type UrlParameterValue = string | number | bigint | boolean | null | undefined;
 
 const MISSING = Symbol('missing');
+// With the `u` flag a surrogate pair is one code point, so only unpaired halves match.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /**
  * Builds a path from a parsed pattern. An optional segment is written when it holds at least
@@ -41,7 +43,16 @@ function fill(
       const { name, mayMatchSlash, wholeValue } = part.param;
       const value = given(values, name);
       if (value === null) return MISSING;
-      let encoded = encodeURIComponent(String(value));
+      const text = String(value);
+      // encodeURIComponent throws a bare URIError on these: no UTF-8 form exists.
+      if (LONE_SURROGATE.test(text)) {
+        throw new UrlGenerationError(
+          'invalidParameter',
+          routeName,
+          `value of parameter "${name}" contains a lone UTF-16 surrogate, which no URL can carry.`,
+        );
+      }
+      let encoded = encodeURIComponent(text);
       // A parameter whose regex spans segments keeps its slashes.
       if (mayMatchSlash) encoded = encoded.replaceAll('%2F', '/');
       if (!wholeValue.test(encoded)) {
