@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { RouteCollector, RouteMatchError } from '../../src/index.js';
+import { RouteCollector, RouteMatchError, UrlGenerationError } from '../../src/index.js';
 import { runs } from './settings.js';
 
 const routes = new RouteCollector();
@@ -63,6 +63,29 @@ test('match(url(name, params)) returns the same route and parameters', () => {
       assert.deepEqual({ ...match.params }, { ...params }, path);
     }),
     runs('router/roundtrip', 2000),
+  );
+});
+
+test('url() with any string either round-trips or throws UrlGenerationError', () => {
+  // Any UTF-16 code units, lone surrogates included: no URL can carry those.
+  const codeUnit = fc.nat(0xffff).map((code) => String.fromCharCode(code));
+  const anyText = fc.string({ unit: codeUnit, minLength: 1, maxLength: 12 });
+  fc.assert(
+    fc.property(fc.constantFrom('name', 'full', 'user'), anyText, anyText, (name, first, second) => {
+      const params =
+        name === 'name' ? { name: first } : name === 'full' ? { first, last: second } : { id: first };
+      let path: string;
+      try {
+        path = routes.url(name, params);
+      } catch (error) {
+        assert.ok(error instanceof UrlGenerationError, `${JSON.stringify(params)}: ${String(error)}`);
+        return;
+      }
+      const match = routes.match('GET', path);
+      assert.equal(match?.name, name, path);
+      assert.deepEqual({ ...match!.params }, params, path);
+    }),
+    runs('router/url-any-string', 2000),
   );
 });
 
