@@ -3,6 +3,7 @@
 // The library installs `Symbol.metadata` when it is missing (DESIGN §1), an intended global:
 // load it before @fast-check/poisoning takes its snapshot of the globals.
 import '../../src/index.js';
+import './globals.js';
 import type { Parameters } from 'fast-check';
 
 export { assertNoPoisoning } from '@fast-check/poisoning';
