@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { orderKernel, unexpected } from '../security/support/app.js';
+import { LoopbackKernel } from '../security/support/server.js';
 import { assertNoPoisoning, hostileKeys, runs } from './settings.js';
 
 const kernel = orderKernel({ maxBodyBytes: 64 * 1024, requestTimeoutMs: 0 });
@@ -70,7 +71,15 @@ const contentTypes = [
   'application/vnd.api+json',
 ];
 
-const request = fc.record({
+interface Pieces {
+  method: string;
+  path: string;
+  query: string;
+  contentType: string;
+  body: string;
+}
+
+const request: fc.Arbitrary<Pieces> = fc.record({
   method: fc.oneof(
     { weight: 6, arbitrary: fc.constant('POST') },
     { weight: 3, arbitrary: fc.constant('GET') },
@@ -91,19 +100,27 @@ const request = fc.record({
   ),
 });
 
-test('no request made of random and hostile pieces gets a 5xx', async () => {
+/** The request as a URL and init, or null when no client could send it. */
+function toFetch({ method, path, query, contentType, body }: Pieces): [URL, RequestInit] | null {
+  let url: URL;
+  try {
+    url = new URL(`http://app.test${path}?${query.replaceAll('#', '%23')}`);
+  } catch {
+    return null;
+  }
+  const init: RequestInit = { method, headers: { 'content-type': contentType } };
+  if (method !== 'GET') init.body = body;
+  return [url, init];
+}
+
+test('Fetch door: no request made of random and hostile pieces gets a 5xx', async () => {
   await fc.assert(
-    fc.asyncProperty(request, async ({ method, path, query, contentType, body }) => {
-      let url: URL;
-      try {
-        url = new URL(`http://app.test${path}?${query.replaceAll('#', '%23')}`);
-      } catch {
-        return; // not a URL any client could send
-      }
-      const init: RequestInit = { method, headers: { 'content-type': contentType } };
-      if (method !== 'GET') init.body = body;
+    fc.asyncProperty(request, async (pieces) => {
+      const sendable = toFetch(pieces);
+      if (sendable === null) return;
+      const [url, init] = sendable;
       const response = await kernel.fetch(new globalThis.Request(url, init));
-      assert.ok(response.status < 500, `${method} ${url.pathname}${url.search} → ${response.status}`);
+      assert.ok(response.status < 500, `${init.method} ${url.pathname}${url.search} → ${response.status}`);
       await response.arrayBuffer();
       assert.equal(({} as Record<string, unknown>).polluted, undefined);
     }),
@@ -111,4 +128,28 @@ test('no request made of random and hostile pieces gets a 5xx', async () => {
   );
   assert.deepEqual(unexpected, []);
   assertNoPoisoning();
+});
+
+test('Node door: the same requests over a loopback socket never get a 5xx', async () => {
+  const app = await LoopbackKernel.start(kernel);
+  try {
+    await fc.assert(
+      fc.asyncProperty(request, async (pieces) => {
+        const sendable = toFetch(pieces);
+        if (sendable === null) return;
+        const [url, init] = sendable;
+        const answer = await app.viaNode({
+          method: init.method!,
+          path: `${url.pathname}${url.search}`,
+          headers: init.headers as Record<string, string>,
+          body: init.body as string | undefined,
+        });
+        assert.ok(answer.status < 500, `${init.method} ${url.pathname}${url.search} → ${answer.status}`);
+      }),
+      runs('kernel/fuzz-node', 1000),
+    );
+  } finally {
+    await app.close();
+  }
+  assert.deepEqual(unexpected, []);
 });
