@@ -37,6 +37,7 @@ export class RouteCollector<Ctx = any> {
   readonly #maxParameterLength: number;
   readonly #trailingSlash: 'strict' | 'ignore';
   readonly #allowUnsafeRegex: boolean;
+  readonly #jitless: boolean;
   readonly #maxAlternatives: number;
   readonly #records: RouteRecord[] = [];
   readonly #routes: Route<Ctx>[] = [];
@@ -57,6 +58,7 @@ export class RouteCollector<Ctx = any> {
       throw new TypeError(`trailingSlash must be 'strict' or 'ignore', not ${String(options.trailingSlash)}`);
     }
     this.#allowUnsafeRegex = options.allowUnsafeRegex === true;
+    this.#jitless = options.jitless === true;
     this.#owner = {
       claimName: (route, name, previous) => this.#claimName(route, name, previous),
       invalidate: () => {
@@ -234,6 +236,7 @@ export class RouteCollector<Ctx = any> {
     const tables = buildMethodTables(this.#records, {
       trailingSlash: this.#trailingSlash,
       maxAlternatives: this.#maxAlternatives,
+      generateCode: !this.#jitless,
     });
     this.#tables = tables;
     return tables;

@@ -1,4 +1,5 @@
 import { RouteMatchError } from './errors.js';
+import { type Finder, generateFinder } from './generated-finder.js';
 import { decodeParameter, Params } from './params.js';
 import type { Segment } from './segments.js';
 import { insertForm, type TrieNode } from './trie.js';
@@ -6,9 +7,9 @@ import type { RouteMatch } from './types.js';
 
 /** A concrete path of one route: what to answer and which parameters to read. */
 export class Endpoint {
-  readonly #base: Omit<RouteMatch, 'params'>;
-  readonly #names: readonly string[];
-  readonly #constants: ReadonlyArray<readonly [string, string]>;
+  readonly base: Omit<RouteMatch, 'params'>;
+  readonly names: readonly string[];
+  readonly constants: ReadonlyArray<readonly [string, string]>;
   /** Capture group of each parameter in the combined regex; set when it is emitted. */
   captures: number[] = [];
 
@@ -17,21 +18,21 @@ export class Endpoint {
     names: readonly string[],
     constants: ReadonlyArray<readonly [string, string]>,
   ) {
-    this.#base = base;
-    this.#names = names;
-    this.#constants = constants;
+    this.base = base;
+    this.names = names;
+    this.constants = constants;
   }
 
   /** The same endpoint for another regex (its capture numbers differ). */
   copy(): Endpoint {
-    return new Endpoint(this.#base, this.#names, this.#constants);
+    return new Endpoint(this.base, this.names, this.constants);
   }
 
   build(groups: RegExpExecArray, maxParameterLength: number): RouteMatch {
     const params = new Params();
-    const constants = this.#constants;
+    const constants = this.constants;
     for (let i = 0; i < constants.length; i++) params[constants[i]![0]] = constants[i]![1];
-    const names = this.#names;
+    const names = this.names;
     const captures = this.captures;
     for (let i = 0; i < names.length; i++) {
       const raw = groups[captures[i]!]!;
@@ -40,7 +41,7 @@ export class Endpoint {
       }
       params[names[i]!] = raw.indexOf('%') === -1 ? raw : decodeParameter(raw);
     }
-    const base = this.#base;
+    const base = this.base;
     return { route: base.route, handler: base.handler, params, middleware: base.middleware, name: base.name };
   }
 }
@@ -55,6 +56,7 @@ export class Endpoint {
 export class DynamicMatcher {
   readonly #root: TrieNode = { branches: [] };
   #regex: RegExp | null = null;
+  #finder: Finder | null = null;
   /** Per capture group: the endpoint whose marker it is, else null. */
   #endpoints: (Endpoint | null)[] = [];
 
@@ -62,16 +64,23 @@ export class DynamicMatcher {
     insertForm(this.#root, segments, endpoint);
   }
 
-  /** Builds the regex once every route is added. */
-  seal(): void {
+  /**
+   * Compiles once every route is added: to generated code when allowed and every segment is
+   * one it handles, else to the combined regex.
+   */
+  seal(generateCode: boolean): void {
     if (this.#root.branches.length === 0) return;
     const endpoints: (Endpoint | null)[] = [null];
     const source = emit(this.#root, [], endpoints);
+    this.#finder = generateCode ? generateFinder(this.#root) : null;
+    if (this.#finder !== null) return;
     this.#endpoints = endpoints;
     this.#regex = new RegExp(`^${source}`);
   }
 
   find(path: string, maxParameterLength: number): RouteMatch | null {
+    const finder = this.#finder;
+    if (finder !== null) return finder(path, maxParameterLength);
     const regex = this.#regex;
     if (regex === null) return null;
     const groups = regex.exec(path);
@@ -95,6 +104,7 @@ function emit(node: TrieNode, captures: readonly number[], endpoints: (Endpoint 
       continue;
     }
     const own = [...captures];
+    branch.firstCapture = endpoints.length;
     for (let k = 0; k < branch.segment.params.length; k++) {
       own.push(endpoints.length);
       endpoints.push(null);

@@ -37,6 +37,11 @@ export class MethodTable {
   readonly #forms: DynamicForm[] = [];
   readonly #buckets = new Map<string, DynamicMatcher>();
   readonly #fallback = new DynamicMatcher();
+  readonly #generateCode: boolean;
+
+  constructor(generateCode: boolean) {
+    this.#generateCode = generateCode;
+  }
 
   /** A path with no parameter at all; an earlier route keeps a path it already has. */
   addStatic(path: string, base: MatchBase, params: RouteParams = NO_PARAMS): void {
@@ -68,7 +73,7 @@ export class MethodTable {
   seal(): void {
     if (this.#forms.length <= ONE_REGEX_LIMIT) {
       for (const { segments, endpoint } of this.#forms) this.#fallback.add(segments, endpoint);
-      this.#fallback.seal();
+      this.#fallback.seal(this.#generateCode);
       return;
     }
     const firstTexts = new Set<string>();
@@ -85,8 +90,8 @@ export class MethodTable {
       this.#fallback.add(segments, endpoint);
       for (const bucket of this.#buckets.values()) bucket.add(segments, endpoint.copy());
     }
-    for (const bucket of this.#buckets.values()) bucket.seal();
-    this.#fallback.seal();
+    for (const bucket of this.#buckets.values()) bucket.seal(this.#generateCode);
+    this.#fallback.seal(this.#generateCode);
   }
 
   find(path: string, maxParameterLength: number): RouteMatch | null {
@@ -111,7 +116,11 @@ function matchOf(base: MatchBase, params: RouteParams): RouteMatch {
  */
 export function buildMethodTables(
   records: readonly RouteRecord[],
-  options: { trailingSlash: NonNullable<RouterOptions['trailingSlash']>; maxAlternatives: number },
+  options: {
+    trailingSlash: NonNullable<RouterOptions['trailingSlash']>;
+    maxAlternatives: number;
+    generateCode: boolean;
+  },
 ): Map<string, MethodTable> {
   const tables = new Map<string, MethodTable>();
   const planned = records.map(({ route, alternatives }) => {
@@ -130,7 +139,7 @@ export function buildMethodTables(
   });
   const tableOf = (method: string): MethodTable => {
     let table = tables.get(method);
-    if (table === undefined) tables.set(method, (table = new MethodTable()));
+    if (table === undefined) tables.set(method, (table = new MethodTable(options.generateCode)));
     return table;
   };
   for (const { route, base, forms } of planned) {

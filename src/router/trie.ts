@@ -6,6 +6,8 @@ export interface Branch {
   readonly segment: Segment | null;
   readonly node: TrieNode | null;
   readonly endpoint: Endpoint | null;
+  /** Capture number of the segment's first parameter; set when the regex source is emitted. */
+  firstCapture: number;
 }
 
 export interface TrieNode {
@@ -26,12 +28,12 @@ export function insertForm(root: TrieNode, segments: readonly Segment[], endpoin
       continue;
     }
     const child: TrieNode = { branches: [] };
-    node.branches.push({ segment, node: child, endpoint: null });
+    node.branches.push({ segment, node: child, endpoint: null, firstCapture: 0 });
     node = child;
   }
   // An earlier route with the same shape already answers here; registration order wins.
   if (node.branches.some((branch) => branch.segment === null)) return;
-  node.branches.push({ segment: null, node: null, endpoint });
+  node.branches.push({ segment: null, node: null, endpoint, firstCapture: 0 });
 }
 
 // A segment whose length is open (a parameter may match `/`) is never shared: the regex would

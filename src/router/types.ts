@@ -80,4 +80,9 @@ export interface RouterOptions {
   allowUnsafeRegex?: boolean;
   /** Most concrete forms one pattern's optional segments may expand into. Default 256. */
   maxAlternatives?: number;
+  /**
+   * Never generate code (`new Function`) for the matcher; use the combined regex only. The
+   * router also falls back by itself where code generation is forbidden. Default false.
+   */
+  jitless?: boolean;
 }

@@ -94,35 +94,38 @@ const variants = [
 
 describe('matcher agrees with a naive reference', () => {
   for (const [title, maxRoutes, regexes] of variants)
-    it(`on random ${title} and paths`, () => {
-      fc.assert(
-        fc.property(
-          fc.array(routeSpec(regexes), { minLength: 1, maxLength: maxRoutes }),
-          fc.array(pathArb, { minLength: 1, maxLength: 20 }),
-          (specs, paths) => {
-            const routes = new RouteCollector();
-            const forms: Form[] = [];
-            const seen = new Set<string>();
-            specs.forEach((spec, index) => {
-              const { pattern, forms: own } = describeRoute(spec, index);
-              if (seen.has(pattern)) return;
-              seen.add(pattern);
-              routes.get(pattern, () => index);
-              forms.push(...own);
-            });
-            const indexOf = new Map(
-              routes.routes.map((route) => [route, (route.handler as () => number)()] as const),
-            );
-            for (const path of paths) {
-              const expected = reference(forms, path);
-              const actual = routes.match('GET', path);
-              const got =
-                actual === null ? null : { route: indexOf.get(actual.route)!, params: { ...actual.params } };
-              assert.deepEqual(got, expected, `path ${path}`);
-            }
-          },
-        ),
-        { numRuns: 300 },
-      );
-    });
+    for (const jitless of [false, true])
+      it(`on random ${title} and paths (${jitless ? 'jitless: combined regex' : 'generated code'})`, () => {
+        fc.assert(
+          fc.property(
+            fc.array(routeSpec(regexes), { minLength: 1, maxLength: maxRoutes }),
+            fc.array(pathArb, { minLength: 1, maxLength: 20 }),
+            (specs, paths) => {
+              const routes = new RouteCollector({ jitless });
+              const forms: Form[] = [];
+              const seen = new Set<string>();
+              specs.forEach((spec, index) => {
+                const { pattern, forms: own } = describeRoute(spec, index);
+                if (seen.has(pattern)) return;
+                seen.add(pattern);
+                routes.get(pattern, () => index);
+                forms.push(...own);
+              });
+              const indexOf = new Map(
+                routes.routes.map((route) => [route, (route.handler as () => number)()] as const),
+              );
+              for (const path of paths) {
+                const expected = reference(forms, path);
+                const actual = routes.match('GET', path);
+                const got =
+                  actual === null
+                    ? null
+                    : { route: indexOf.get(actual.route)!, params: { ...actual.params } };
+                assert.deepEqual(got, expected, `path ${path}`);
+              }
+            },
+          ),
+          { numRuns: 250 },
+        );
+      });
 });
