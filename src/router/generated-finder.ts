@@ -81,6 +81,15 @@ class FinderWriter {
         // An open-length segment is supported only as the last one of its form.
         const only = branch.node!.branches;
         if (only.length !== 1 || only[0]!.segment !== null) return null;
+        const sole = segment.soleParam;
+        if (sole !== null) {
+          // `/{path:.+}`: the rest of the path is the value; test() allocates no match array.
+          const check = this.#reference(sole.wholeValue);
+          code +=
+            `if (path.charCodeAt(${position}) === 47 && ${check}.test(${captures[0]} = path.slice(${position} + 1))) {\n` +
+            `${this.#answer(only[0]!.endpoint!)}}\n`;
+          continue;
+        }
         const whole = this.#reference(new RegExp(`^${segment.key}$`));
         code +=
           `m = ${whole}.exec(path.slice(${position}));\n` +
