@@ -18,7 +18,7 @@ import {
 import { Order, OrderLine, orderKernel, unexpected } from './support/app.js';
 import { channels, jsonAttempt, type Pairs } from './support/channels.js';
 import { assertCleanTree, assertNotPolluted } from './support/pollution.js';
-import { LoopbackKernel } from './support/server.js';
+import { assertBoth, LoopbackKernel } from './support/server.js';
 
 const dtoPrototypes = [Order.prototype, OrderLine.prototype];
 
@@ -72,10 +72,7 @@ describe('prototype keys are refused with 400 (default)', () => {
   for (const body of hostileJson) {
     test(`JSON ${body}`, async () => {
       const { node, fetch } = await app.both(jsonAttempt(body));
-      for (const answer of [node, fetch]) {
-        assert.equal(answer.status, 400, answer.text);
-        assert.equal(answer.json.code, 'prototypeKey');
-      }
+      assertBoth({ node, fetch }, 400, 'prototypeKey');
       assertNotPolluted();
     });
   }
@@ -84,10 +81,7 @@ describe('prototype keys are refused with 400 (default)', () => {
     for (const pairs of hostilePairs) {
       test(`${channel.name} ${new URLSearchParams(pairs as Array<[string, string]>)}`, async () => {
         const { node, fetch } = await app.both(channel.attempt(pairs));
-        for (const answer of [node, fetch]) {
-          assert.equal(answer.status, 400, answer.text);
-          assert.equal(answer.json.code, 'prototypeKey');
-        }
+        assertBoth({ node, fetch }, 400, 'prototypeKey');
         assertNotPolluted();
       });
     }
@@ -108,7 +102,7 @@ describe('prototype keys are refused with 400 (default)', () => {
   for (const query of encodedQueries) {
     test(`percent-encoded query ${query}`, async () => {
       const { node, fetch } = await app.both({ path: `/shops/1/orders?${query}` });
-      for (const answer of [node, fetch]) assert.equal(answer.status, 400, answer.text);
+      assertBoth({ node, fetch }, 400);
       assertNotPolluted();
     });
   }

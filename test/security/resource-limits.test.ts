@@ -8,7 +8,7 @@ import { serve } from '../../src/index.js';
 import { orderKernel, unexpected } from './support/app.js';
 import { channels, jsonAttempt, multipartFilesAttempt } from './support/channels.js';
 import { assertNotPolluted } from './support/pollution.js';
-import { LoopbackKernel, statusOf } from './support/server.js';
+import { assertBoth, LoopbackKernel, statusOf } from './support/server.js';
 
 const limit = 64 * 1024;
 // A small body limit and timeout for the size and speed tests; the defaults for the rest.
@@ -55,13 +55,9 @@ function streamedRequest(total: number, chunk: number, headers: Record<string, s
 describe('body size', () => {
   test('a body of exactly the limit is read; limit + 1 bytes is 413 on both doors', async () => {
     const fits = await app.both(jsonAttempt(jsonOfSize(limit)));
-    assert.equal(fits.node.status, 200, fits.node.text);
-    assert.equal(fits.fetch.status, 200, fits.fetch.text);
+    assertBoth(fits, 200);
     const over = await app.both(jsonAttempt(jsonOfSize(limit + 1)));
-    for (const answer of [over.node, over.fetch]) {
-      assert.equal(answer.status, 413, answer.text);
-      assert.equal(answer.json.code, 'bodyTooLarge');
-    }
+    assertBoth(over, 413, 'bodyTooLarge');
   });
 
   test('Node door: a chunked body without Content-Length stops being read past limit + one chunk', async () => {
@@ -179,10 +175,7 @@ describe('compressed bodies', () => {
         headers: { 'content-type': 'application/json', 'content-encoding': encoding },
         body: compressed,
       });
-      for (const answer of [node, fetch]) {
-        assert.equal(answer.status, 413, answer.text);
-        assert.equal(answer.json.code, 'bodyTooLarge');
-      }
+      assertBoth({ node, fetch }, 413, 'bodyTooLarge');
     });
 
     test(`a small ${encoding} body is inflated and mapped`, async () => {
@@ -226,20 +219,16 @@ describe('parameter counts', () => {
   for (const channel of channels.filter((c) => c.name !== 'json')) {
     test(`1,000 ${channel.name} parameters are read; 1,001 are refused`, async () => {
       const fits = await defaults.both(channel.attempt(pairs(1000)));
-      assert.equal(fits.node.status, 200, fits.node.text);
-      assert.equal(fits.fetch.status, 200, fits.fetch.text);
+      assertBoth(fits, 200);
       const over = await defaults.both(channel.attempt(pairs(1001)));
       const expected = channel.name === 'query' ? 400 : 413;
-      for (const answer of [over.node, over.fetch]) {
-        assert.equal(answer.status, expected, answer.text);
-        assert.equal(answer.json.code, 'tooManyParameters');
-      }
+      assertBoth(over, expected, 'tooManyParameters');
     });
   }
 
   test('an array index past maxArrayLength is refused, not allocated', async () => {
     const { node, fetch } = await defaults.both({ path: '/shops/1/orders?lines[99999999][sku]=a' });
-    for (const answer of [node, fetch]) assert.equal(answer.status, 400, answer.text);
+    assertBoth({ node, fetch }, 400);
   });
 });
 
@@ -248,13 +237,9 @@ describe('multipart files', () => {
 
   test('10 files are read; the 11th is refused with 413 tooManyFiles', async () => {
     const fits = await defaults.both(multipartFilesAttempt(Array.from({ length: 10 }, (_, i) => file(i))));
-    assert.equal(fits.node.status, 200, fits.node.text);
-    assert.equal(fits.fetch.status, 200, fits.fetch.text);
+    assertBoth(fits, 200);
     const over = await defaults.both(multipartFilesAttempt(Array.from({ length: 11 }, (_, i) => file(i))));
-    for (const answer of [over.node, over.fetch]) {
-      assert.equal(answer.status, 413, answer.text);
-      assert.equal(answer.json.code, 'tooManyFiles');
-    }
+    assertBoth(over, 413, 'tooManyFiles');
   });
 
   test('a file over maxFileBytes is refused with 413 fileTooLarge', async () => {
@@ -263,10 +248,7 @@ describe('multipart files', () => {
       const { node, fetch } = await small.both(
         multipartFilesAttempt([['upload', 'big.txt', 'x'.repeat(1025)]]),
       );
-      for (const answer of [node, fetch]) {
-        assert.equal(answer.status, 413, answer.text);
-        assert.equal(answer.json.code, 'fileTooLarge');
-      }
+      assertBoth({ node, fetch }, 413, 'fileTooLarge');
     } finally {
       await small.close();
     }
@@ -298,10 +280,7 @@ describe('nesting depth', () => {
       const body = `{"lines":${open!.repeat(100_000)}1${close!.repeat(100_000)}}`;
       const started = performance.now();
       const { node, fetch } = await defaults.both(jsonAttempt(body));
-      for (const answer of [node, fetch]) {
-        assert.equal(answer.status, 400, answer.text);
-        assert.equal(answer.json.code, 'tooDeep');
-      }
+      assertBoth({ node, fetch }, 400, 'tooDeep');
       assert.ok(performance.now() - started < 2000, 'refusing a deep body is quick');
     }
   });
@@ -310,10 +289,7 @@ describe('nesting depth', () => {
     const key = `a${'[b]'.repeat(1000)}`;
     for (const channel of channels.filter((c) => c.name !== 'json')) {
       const { node, fetch } = await defaults.both(channel.attempt([[key, '1']]));
-      for (const answer of [node, fetch]) {
-        assert.equal(answer.status, 400, answer.text);
-        assert.equal(answer.json.code, 'tooDeep');
-      }
+      assertBoth({ node, fetch }, 400, 'tooDeep');
     }
   });
 
@@ -341,7 +317,7 @@ describe('nesting depth', () => {
   test('a million-item Items array is refused by the body limit (413)', async () => {
     const body = `{"lines":[${'0,'.repeat(999_999)}0]}`;
     const { node, fetch } = await defaults.both(jsonAttempt(body));
-    for (const answer of [node, fetch]) assert.equal(answer.status, 413, answer.text);
+    assertBoth({ node, fetch }, 413);
   });
 });
 

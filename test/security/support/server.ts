@@ -1,6 +1,7 @@
 // Both front doors of one kernel for attack tests: a real node:http server on 127.0.0.1
 // running `kernel.listener`, and `kernel.fetch` called directly; plus a raw socket client
 // for requests an HTTP client would refuse to send (lying lengths, slow or cut-off bodies).
+import assert from 'node:assert/strict';
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
@@ -110,6 +111,14 @@ export class LoopbackKernel {
   async close(): Promise<void> {
     this.#server.closeAllConnections();
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+}
+
+/** Asserts that both front doors answered `status`, and the problem `code` when one is given. */
+export function assertBoth(answers: { node: Answer; fetch: Answer }, status: number, code?: string): void {
+  for (const [door, answer] of Object.entries(answers)) {
+    assert.equal(answer.status, status, `${door}: ${answer.text.slice(0, 300)}`);
+    if (code !== undefined) assert.equal(answer.json?.code, code, `${door}: ${answer.text.slice(0, 300)}`);
   }
 }
 
