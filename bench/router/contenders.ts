@@ -41,20 +41,22 @@ function eachForm(
   });
 }
 
-const intake: RouterContender = {
-  name: 'intake',
-  build(routes) {
-    const collector = new RouteCollector();
-    routes.forEach((route, i) => {
-      collector.addRoute(route.method, toIntake(route.path), handlers[i]!);
-    });
-    collector.compile();
-    return {
-      match: (method, path) => collector.match(method, path),
-      routeOf: (result) => indexOf((result as { handler?: unknown } | null)?.handler),
-    };
-  },
-};
+function intake(jitless: boolean): RouterContender {
+  return {
+    name: jitless ? 'intake (jitless)' : 'intake',
+    build(routes) {
+      const collector = new RouteCollector({ jitless });
+      routes.forEach((route, i) => {
+        collector.addRoute(route.method, toIntake(route.path), handlers[i]!);
+      });
+      collector.compile();
+      return {
+        match: (method, path) => collector.match(method, path),
+        routeOf: (result) => indexOf((result as { handler?: unknown } | null)?.handler),
+      };
+    },
+  };
+}
 
 const findMyWay: RouterContender = {
   name: 'find-my-way',
@@ -148,10 +150,11 @@ const koaTreeRouter: RouterContender = {
   },
 };
 
-/** intake first: it is the reference of every ratio. */
+/** intake first: it is the reference of every ratio; then intake without generated code. */
 export function contenders(): RouterContender[] {
   return [
-    intake,
+    intake(false),
+    intake(true),
     findMyWay,
     hono('Hono RegExpRouter', () => new RegExpRouter()),
     hono('Hono TrieRouter', () => new TrieRouter()),

@@ -48,6 +48,7 @@ export class RouteCollector<Ctx = any> {
   #prefix = '';
   #groupMiddleware: readonly Middleware<Ctx>[] = Object.freeze([]);
   #tables: Map<string, MethodTable> | null = null;
+  #getTable: MethodTable | undefined;
 
   constructor(options: RouterOptions = {}) {
     this.#maxPathLength = positiveInteger(options.maxPathLength, 8192, 'maxPathLength');
@@ -182,7 +183,8 @@ export class RouteCollector<Ctx = any> {
     if (path.length > this.#maxPathLength) {
       throw new RouteMatchError(414, 'pathTooLong', `Path is longer than ${this.#maxPathLength} characters`);
     }
-    const table = tables.get(method);
+    // GET, the most frequent method, skips the method lookup.
+    const table = method === 'GET' ? this.#getTable : tables.get(method);
     if (table !== undefined) {
       const found = table.find(path, this.#maxParameterLength);
       if (found !== null) return found;
@@ -239,6 +241,7 @@ export class RouteCollector<Ctx = any> {
       generateCode: !this.#jitless,
     });
     this.#tables = tables;
+    this.#getTable = tables.get('GET');
     return tables;
   }
 
