@@ -159,6 +159,32 @@ describe('wrong Content-Length', () => {
   });
 });
 
+describe('request smuggling shapes', () => {
+  // node:http's parser owns framing on the Node door; these pin that it still refuses the
+  // ambiguous shapes before the kernel reads a byte (a Node upgrade must not loosen them).
+  const head = 'POST /shops/1/orders HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n';
+  const shapes: Array<[string, string]> = [
+    [
+      'Content-Length and Transfer-Encoding',
+      `${head}content-length: 4\r\ntransfer-encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ],
+    ['two different Content-Lengths', `${head}content-length: 2\r\ncontent-length: 14\r\n\r\n{}`],
+    ['a Content-Length list', `${head}content-length: 2, 2\r\n\r\n{}`],
+    ['an unknown transfer coding', `${head}transfer-encoding: xchunked\r\n\r\n{}`],
+    ['a malformed chunk size', `${head}transfer-encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`],
+    ['an obsolete folded header', `${head}x-a: 1\r\n b\r\ncontent-length: 2\r\n\r\n{}`],
+    ['a space before the colon', `${head}content-length : 2\r\n\r\n{}`],
+    ['bare LF line ends', `${head.replaceAll('\r\n', '\n')}content-length: 2\n\n{}`],
+  ];
+  for (const [name, raw] of shapes) {
+    test(`${name} is refused with 400 and nothing is mapped`, async () => {
+      const answer = await app.raw(raw, 800);
+      const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
+      assert.deepEqual(statuses, [400], answer);
+    });
+  }
+});
+
 describe('compressed bodies', () => {
   const bomb = Buffer.from(jsonOfSize(20 * limit));
   for (const [encoding, compress] of [
