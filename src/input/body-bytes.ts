@@ -32,16 +32,41 @@ function lengthMismatch(declared: number, received: number): MalformedBodyError 
   );
 }
 
+/** Where counted chunks go: collected for a parser that needs the whole body, or streamed to one. */
+export interface ByteSink {
+  /** Takes one chunk; returns the error that ends reading (a parser's limit), or undefined. */
+  write(chunk: Uint8Array): HttpError | undefined;
+}
+
+/** Collects every chunk into one Buffer. */
+export class BufferSink implements ByteSink {
+  readonly #chunks: Uint8Array[] = [];
+  #length = 0;
+
+  write(chunk: Uint8Array): undefined {
+    this.#chunks.push(chunk);
+    this.#length += chunk.byteLength;
+  }
+
+  bytes(): Buffer {
+    const chunks = this.#chunks;
+    if (chunks.length !== 1) return Buffer.concat(chunks, this.#length);
+    const only = chunks[0]!;
+    return Buffer.isBuffer(only) ? only : Buffer.from(only.buffer, only.byteOffset, only.byteLength);
+  }
+}
+
 // Counts bytes as they arrive and stops at the first chunk that breaks a limit.
 class ByteCounter {
-  readonly #chunks: Uint8Array[] = [];
   readonly #max: number;
   readonly #declared: number | undefined;
+  readonly #sink: ByteSink;
   #received = 0;
 
-  constructor(max: number, declared: number | undefined) {
+  constructor(max: number, declared: number | undefined, sink: ByteSink) {
     this.#max = max;
     this.#declared = declared;
+    this.#sink = sink;
   }
 
   /** Returns the error that ends reading, or undefined to keep going. */
@@ -51,8 +76,7 @@ class ByteCounter {
     if (this.#declared !== undefined && this.#received > this.#declared) {
       return lengthMismatch(this.#declared, this.#received);
     }
-    this.#chunks.push(chunk);
-    return undefined;
+    return this.#sink.write(chunk);
   }
 
   /** The error for a stream that broke off; for a Node request this is also how a body shorter than its Content-Length shows. */
@@ -66,14 +90,12 @@ class ByteCounter {
     );
   }
 
-  finish(): Buffer {
+  /** The number of bytes read, once the stream ended where its Content-Length said. */
+  finish(): number {
     if (this.#declared !== undefined && this.#received !== this.#declared) {
       throw lengthMismatch(this.#declared, this.#received);
     }
-    const chunks = this.#chunks;
-    if (chunks.length !== 1) return Buffer.concat(chunks, this.#received);
-    const only = chunks[0]!;
-    return Buffer.isBuffer(only) ? only : Buffer.from(only.buffer, only.byteOffset, only.byteLength);
+    return this.#received;
   }
 }
 
@@ -82,19 +104,21 @@ class ByteCounter {
 function ignore(): void {}
 
 /**
- * Reads a Node request stream to its end, at most `max` bytes plus the chunk that crossed
- * it. On a limit the stream is paused, not destroyed, so the caller can still answer 413.
+ * Reads a Node request stream to its end into `sink`, at most `max` bytes plus the chunk
+ * that crossed it, and resolves with the byte count. On a limit (ours or the sink's) the
+ * stream is paused, not destroyed, so the caller can still answer 413.
  */
 export function readNodeBody(
   request: IncomingMessage,
   max: number,
   declared: number | undefined,
-): Promise<Buffer> {
+  sink: ByteSink,
+): Promise<number> {
   if (request.readableEnded || request.destroyed) {
     return Promise.reject(new TypeError('The request body was already read or the request was destroyed'));
   }
   return new Promise((resolve, reject) => {
-    const counter = new ByteCounter(max, declared);
+    const counter = new ByteCounter(max, declared, sink);
     const stop = () => {
       request.off('data', onData);
       request.off('end', onEnd);
@@ -134,8 +158,9 @@ export async function readWebBody(
   body: ReadableStream<Uint8Array>,
   max: number,
   declared: number | undefined,
-): Promise<Buffer> {
-  const counter = new ByteCounter(max, declared);
+  sink: ByteSink,
+): Promise<number> {
+  const counter = new ByteCounter(max, declared, sink);
   const reader = body.getReader();
   for (;;) {
     let step: ReadableStreamReadResult<Uint8Array>;

@@ -18,7 +18,7 @@ export function bodyFormatOf(contentType: string | null | undefined): BodyFormat
     );
   }
   const semicolon = contentType.indexOf(';');
-  const mediaType = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+  const mediaType = mediaTypeOf(contentType, semicolon);
   if (mediaType === 'multipart/form-data') return 'multipart';
   let format: BodyFormat;
   if (
@@ -54,4 +54,13 @@ function checkCharset(parameters: string): void {
       );
     }
   }
+}
+
+/** Whether a `Content-Type` names `multipart/form-data`. */
+export function isMultipart(contentType: string | null | undefined): boolean {
+  return !!contentType && mediaTypeOf(contentType, contentType.indexOf(';')) === 'multipart/form-data';
+}
+
+function mediaTypeOf(contentType: string, semicolon: number): string {
+  return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
 }

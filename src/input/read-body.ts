@@ -1,10 +1,17 @@
 import type { IncomingMessage } from 'node:http';
-import { bodyTooLarge, declaredLength, readNodeBody, readWebBody } from './body-bytes.js';
-import { type BodyFormat, bodyFormatOf } from './content-type.js';
+import {
+  BufferSink,
+  type ByteSink,
+  bodyTooLarge,
+  declaredLength,
+  readNodeBody,
+  readWebBody,
+} from './body-bytes.js';
+import { type BodyFormat, bodyFormatOf, isMultipart } from './content-type.js';
 import { type Inflater, inflateBody, inflaterFor } from './inflate.js';
 import { parseJson } from './json.js';
 import { type InputLimits, resolveLimits } from './limits.js';
-import { parseMultipart } from './multipart.js';
+import { MultipartSink, parseMultipart } from './multipart.js';
 import { isFetchRequest } from './request-guards.js';
 import { parseUrlEncoded } from './url-encoded.js';
 
@@ -22,9 +29,9 @@ export type BodySource = globalThis.Request | IncomingMessage;
 export async function readBody(source: BodySource, limits?: Partial<InputLimits>): Promise<unknown> {
   const resolved = resolveLimits(limits);
   if (isFetchRequest(source)) {
-    const { headers } = source;
+    const { headers, body } = source;
     const declared = declaredLength(headers.get('content-length'));
-    if (source.body === null || declared === 0) return {};
+    if (body === null || declared === 0) return {};
     if (source.bodyUsed) throw new TypeError('The request body was already read');
     const plan = new BodyPlan(
       headers.get('content-type'),
@@ -32,7 +39,7 @@ export async function readBody(source: BodySource, limits?: Partial<InputLimits>
       declared,
       resolved,
     );
-    return plan.parse(await readWebBody(source.body, resolved.maxBodyBytes, declared));
+    return plan.read((sink) => readWebBody(body, resolved.maxBodyBytes, declared, sink));
   }
   const preset = (source as { body?: unknown }).body;
   if (preset !== undefined) return preset;
@@ -41,8 +48,10 @@ export async function readBody(source: BodySource, limits?: Partial<InputLimits>
   // Without Content-Length or Transfer-Encoding a Node request has no body (RFC 9112 §6.3).
   if (declared === 0 || (declared === undefined && headers['transfer-encoding'] === undefined)) return {};
   const plan = new BodyPlan(headers['content-type'], headers['content-encoding'], declared, resolved);
-  return plan.parse(await readNodeBody(source, resolved.maxBodyBytes, declared));
+  return plan.read((sink) => readNodeBody(source, resolved.maxBodyBytes, declared, sink));
 }
+
+type Reader = (sink: ByteSink) => Promise<number>;
 
 // What the headers say about a body. A body announced as non-empty is refused (413, 415)
 // before a byte is read; one of unknown length is checked once it turns out non-empty.
@@ -76,7 +85,31 @@ class BodyPlan {
     return this.#format;
   }
 
-  async parse(raw: Buffer): Promise<unknown> {
+  async read(reader: Reader): Promise<unknown> {
+    // An uncompressed multipart body streams into busboy, so its file limits stop the read
+    // early; everything else is collected (under maxBodyBytes) and parsed whole.
+    if (isMultipart(this.#contentType) && inflaterFor(this.#contentEncoding) === undefined) {
+      return this.#streamMultipart(reader, new MultipartSink(this.#contentType!, this.#limits));
+    }
+    const collected = new BufferSink();
+    await reader(collected);
+    return this.#parse(collected.bytes());
+  }
+
+  async #streamMultipart(reader: Reader, sink: MultipartSink): Promise<unknown> {
+    let received: number;
+    try {
+      received = await reader(sink);
+    } catch (error) {
+      sink.abort();
+      throw error;
+    }
+    if (received > 0) return sink.finish();
+    sink.abort();
+    return {};
+  }
+
+  async #parse(raw: Buffer): Promise<unknown> {
     if (raw.byteLength === 0) return {};
     const format = this.#check();
     const limits = this.#limits;

@@ -7,12 +7,13 @@ function post(body: BodyInit | null, headers: Record<string, string>): Request {
   return new Request('http://test.local/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 }
 
-function endlessStream(chunkSize: number) {
+function endlessStream(chunkSize: number, prefix = '') {
   const state = { produced: 0, cancelled: false };
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       state.produced += chunkSize;
-      controller.enqueue(new Uint8Array(chunkSize).fill(0x61));
+      const first = state.produced === chunkSize && prefix !== '';
+      controller.enqueue(first ? new TextEncoder().encode(prefix) : new Uint8Array(chunkSize).fill(0x61));
     },
     cancel() {
       state.cancelled = true;
@@ -54,6 +55,18 @@ describe('readBody — Fetch request specifics', () => {
     const request = post(stream, { 'content-type': 'application/json' });
     await assert.rejects(readBody(request, { maxBodyBytes: 1000 }), { status: 413, code: 'bodyTooLarge' });
     assert.ok(state.produced <= 1000 + 2 * 100, `read ${state.produced} bytes`);
+    assert.equal(state.cancelled, true);
+  });
+
+  it('stops reading an endless multipart file at maxFileBytes and cancels the stream', async () => {
+    const { stream, state } = endlessStream(
+      1024,
+      '--b\r\nContent-Disposition: form-data; name="f"; filename="big.bin"\r\n\r\n',
+    );
+    const request = post(stream, { 'content-type': 'multipart/form-data; boundary=b' });
+    const limits = { maxBodyBytes: 100 * 1024 * 1024, maxFileBytes: 10 * 1024 };
+    await assert.rejects(readBody(request, limits), { status: 413, code: 'fileTooLarge' });
+    assert.ok(state.produced <= 10 * 1024 + 3 * 1024, `read ${state.produced} bytes`);
     assert.equal(state.cancelled, true);
   });
 

@@ -7,14 +7,16 @@ import { after, before, describe, it } from 'node:test';
 import { MalformedBodyError, PayloadTooLargeError, readBody } from '../../src/index.js';
 import { Loopback } from './helpers/loopback.js';
 
-/** A Node-request look-alike whose body never ends; counts the bytes it was asked for. */
-function endlessRequest(headers: Record<string, string>, chunkSize: number) {
+/** A Node-request look-alike whose body (after `prefix`) never ends; counts the bytes it was asked for. */
+function endlessRequest(headers: Record<string, string>, chunkSize: number, prefix = '') {
   const state = { produced: 0 };
   const stream = new Readable({
     highWaterMark: chunkSize,
     read() {
       state.produced += chunkSize;
-      this.push(Buffer.alloc(chunkSize, 0x61));
+      this.push(
+        state.produced === chunkSize && prefix !== '' ? Buffer.from(prefix) : Buffer.alloc(chunkSize, 0x61),
+      );
     },
   });
   return { request: Object.assign(stream, { headers }) as unknown as IncomingMessage, state };
@@ -86,6 +88,17 @@ describe('readBody — Node request specifics', () => {
     // The stream may have buffered one chunk ahead (its highWaterMark) besides the chunk that crossed the limit.
     assert.ok(state.produced <= 1000 + 2 * chunk, `read ${state.produced} bytes`);
     assert.equal(request.isPaused(), true);
+  });
+
+  it('stops reading an endless multipart file at maxFileBytes, long before maxBodyBytes', async () => {
+    const { request, state } = endlessRequest(
+      { 'transfer-encoding': 'chunked', 'content-type': 'multipart/form-data; boundary=b' },
+      1024,
+      '--b\r\nContent-Disposition: form-data; name="f"; filename="big.bin"\r\n\r\n',
+    );
+    const limits = { maxBodyBytes: 100 * 1024 * 1024, maxFileBytes: 10 * 1024 };
+    await assert.rejects(readBody(request, limits), { status: 413, code: 'fileTooLarge' });
+    assert.ok(state.produced <= 10 * 1024 + 3 * 1024, `read ${state.produced} bytes`);
   });
 
   it('rejects cleanly when the client disconnects mid-body', async () => {
