@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import { HttpError } from '../errors/http-error.js';
 import { RequestHandler } from '../mapping/index.js';
 import { messageFor } from '../validator/index.js';
@@ -45,10 +46,13 @@ export interface KernelOptions {
   messages?: MessageFormatter;
 }
 
-/** The Node listener: a `node:http`/`https` request handler, or Express middleware (with `next`). */
+/**
+ * The Node listener: a request handler for `node:http`/`https`, for `node:http2`'s
+ * compatibility API, or Express middleware (with `next`).
+ */
 export type NodeListener = (
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: IncomingMessage | Http2ServerRequest,
+  res: ServerResponse | Http2ServerResponse,
   next?: (error?: unknown) => void,
 ) => void;
 
@@ -123,7 +127,10 @@ export class HttpKernel {
   };
 
   /** The Node front door: `(req, res, next?)`. */
-  readonly listener: NodeListener = (req, res, next) => {
+  readonly listener: NodeListener = (request, response, next) => {
+    // HTTP/2's compatibility objects offer every member the kernel uses on the HTTP/1 ones.
+    const req = request as IncomingMessage;
+    const res = response as unknown as ServerResponse;
     const target = req.url ?? '/';
     const ctx = this.#context(target, req.method ?? 'GET', req, res, undefined);
     if (target.length > this.#limits.maxUrlLength) {
