@@ -3,7 +3,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import qs from 'qs';
 import secureJson from 'secure-json-parse';
-import { parseJson, parseQuery } from '../src/index.js';
+import { parseJson, parseQuery, readBody } from '../src/index.js';
 import { type CaseResult, type Contender, compare, consume, report } from './harness.js';
 
 // --- query strings
@@ -102,6 +102,21 @@ const sameOutput = [
     isDeepStrictEqual(parseJson(body), secureJson.parse(body)),
   ),
 ].every(Boolean);
+function jsonRequest(body = smallBody): Request {
+  return new Request('http://bench.local/', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+async function settles(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => 'accepts',
+    () => 'refuses',
+  );
+}
+
 const notes = [
   `every contender returns the same output for the timed inputs: ${sameOutput ? 'yes' : 'NO'}`,
   sanity('intake parseQuery', queryRuns[0]![1], flatQuery, [['1001 parameters', tooManyParameters]]),
@@ -119,6 +134,8 @@ const notes = [
     ['malformed JSON', malformedBody],
     ['a __proto__ key', pollutedBody],
   ]),
+  `intake readBody: ${await settles(readBody(jsonRequest()))} the valid request; ${await settles(readBody(jsonRequest(malformedBody)))} malformed JSON, ${await settles(readBody(jsonRequest(pollutedBody)))} a __proto__ key`,
+  `request.json(): ${await settles(jsonRequest().json())} the valid request; ${await settles(jsonRequest(malformedBody).json())} malformed JSON, ${await settles(jsonRequest(pollutedBody).json())} a __proto__ key`,
 ];
 
 const cases: CaseResult[] = [
@@ -142,6 +159,15 @@ const cases: CaseResult[] = [
     rounds: 400,
     batch: 50,
   }),
+  // End to end on the Fetch door: building the Request is part of both contenders.
+  await compare(
+    `Fetch Request with the small JSON body, read and parsed (${smallBody.length} bytes)`,
+    [
+      { name: 'intake readBody', run: () => readBody(jsonRequest()) },
+      { name: 'request.json() (no limits, no checks)', run: () => jsonRequest().json() },
+    ],
+    { rounds: 300, batch: 200, async: true },
+  ),
 ];
 
 report('Query strings and JSON bodies', cases, notes);
