@@ -1,0 +1,52 @@
+// Request timeouts on both doors, with requests finishing in and out of order around a
+// hanging one (the in-flight list must unlink from its middle and its ends).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { type HttpContext, HttpKernel, RouteCollector } from '../../src/index.js';
+import { doorFactories } from './support/doors.js';
+
+function timeoutKernel(requestTimeoutMs: number): HttpKernel {
+  const routes = new RouteCollector<HttpContext>();
+  routes.get('/hang', () => new Promise(() => {}));
+  routes.get('/after/{ms}', async (ctx) => {
+    await new Promise((resolve) => setTimeout(resolve, Number(ctx.params.ms)));
+    return { waited: Number(ctx.params.ms) };
+  });
+  return new HttpKernel(routes, { limits: { requestTimeoutMs } });
+}
+
+for (const door of doorFactories) {
+  describe(`request timeout — ${door.name} door`, () => {
+    it('answers 503 for the hanging request and 200 for the ones that finish in time, in any order', async () => {
+      const client = await door.open(timeoutKernel(150));
+      try {
+        const results = await Promise.all([
+          client.send('/after/40'),
+          client.send('/hang'),
+          client.send('/after/5'),
+          client.send('/after/80'),
+          client.send('/hang'),
+        ]);
+        assert.deepEqual(
+          results.map((r) => r.status),
+          [200, 503, 200, 200, 503],
+        );
+        assert.deepEqual(JSON.parse(results[3]!.text), { waited: 80 });
+        assert.equal(JSON.parse(results[1]!.text).code, 'requestTimeout');
+        // The watch is empty again: a later request is not timed out by stale state.
+        assert.equal((await client.send('/after/1')).status, 200);
+      } finally {
+        await client.close();
+      }
+    });
+
+    it('never times out when requestTimeoutMs is 0', async () => {
+      const client = await door.open(timeoutKernel(0));
+      try {
+        assert.equal((await client.send('/after/30')).status, 200);
+      } finally {
+        await client.close();
+      }
+    });
+  });
+}
