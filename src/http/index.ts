@@ -9,8 +9,8 @@ export type {
 export type { ContextServices, DtoBags, DtoHandler } from './context.js';
 export { HttpContext } from './context.js';
 export { MethodNotAllowedError, RequestTimeoutError, RouteNotFoundError, UriTooLongError } from './errors.js';
-export type { ErrorHook, KernelOptions, MatchedRoute, NodeListener, RouteTable } from './kernel.js';
 export { HttpKernel } from './kernel.js';
+export type { ErrorHook, KernelOptions, MatchedRoute, NodeListener, RouteTable } from './kernel-options.js';
 export type { KernelLimits, KernelOnlyLimits } from './limits.js';
 export { defaultKernelLimits } from './limits.js';
 export type { KernelLogger, MessageFormatter, ProblemDetails, ProblemFieldError } from './problem.js';

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import { HttpError } from '../errors/http-error.js';
 import { RequestHandler } from '../mapping/index.js';
 import { messageFor } from '../validator/index.js';
@@ -8,53 +7,13 @@ import { type DtoHandler, HttpContext } from './context.js';
 import { DeadlineWatch } from './deadlines.js';
 import { MethodNotAllowedError, RequestTimeoutError, RouteNotFoundError, UriTooLongError } from './errors.js';
 import { toFetchResponse, withContextHeaders } from './fetch-writer.js';
+import type { ErrorHook, KernelOptions, NodeListener, RouteTable } from './kernel-options.js';
 import { defaultKernelLimits, type KernelLimits } from './limits.js';
 import { writeNode } from './node-writer.js';
 import { toReply } from './outgoing.js';
 import { type KernelLogger, type MessageFormatter, problemReply } from './problem.js';
 import { Reply } from './reply.js';
 import { type ControllerResolver, SingletonResolver } from './resolver.js';
-
-/** What the kernel needs from a route table; `RouteCollector` is one. */
-export interface RouteTable {
-  match(method: string, path: string): MatchedRoute | null;
-  allowedMethods(path: string): readonly string[];
-}
-
-/** One match (DESIGN §6 `RouteMatch`): the route object identifies its cached chain. */
-export interface MatchedRoute {
-  route: object;
-  handler: unknown;
-  params: Record<string, string>;
-  middleware: readonly unknown[];
-  name: string | null;
-}
-
-/** Replaces the default error → problem+json mapping; its return value is sent like a handler's. */
-export type ErrorHook = (error: unknown, ctx: HttpContext) => unknown;
-
-export interface KernelOptions {
-  /** Maps bodies and queries onto request DTOs; default `new RequestHandler()`. */
-  requestHandler?: DtoHandler;
-  /** Turns controller and middleware classes into instances; default one per class. */
-  resolver?: ControllerResolver;
-  limits?: Partial<KernelLimits>;
-  /** Receives every error that became a 500; default `console`. */
-  logger?: KernelLogger;
-  onError?: ErrorHook;
-  /** English sentence for one validation error; default the built-in validator's messages. */
-  messages?: MessageFormatter;
-}
-
-/**
- * The Node listener: a request handler for `node:http`/`https`, for `node:http2`'s
- * compatibility API, or Express middleware (with `next`).
- */
-export type NodeListener = (
-  req: IncomingMessage | Http2ServerRequest,
-  res: ServerResponse | Http2ServerResponse,
-  next?: (error?: unknown) => void,
-) => void;
 
 /**
  * Serves a route table over HTTP through two front doors sharing one core: `fetch` for

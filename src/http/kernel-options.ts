@@ -1,0 +1,54 @@
+// The kernel's public option and collaborator types.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
+import type { DtoHandler, HttpContext } from './context.js';
+import type { KernelLimits } from './limits.js';
+import type { KernelLogger, MessageFormatter } from './problem.js';
+import type { ControllerResolver } from './resolver.js';
+
+/** What the kernel needs from a route table; `RouteCollector` is one. */
+export interface RouteTable {
+  match(method: string, path: string): MatchedRoute | null;
+  allowedMethods(path: string): readonly string[];
+}
+
+/** One match (DESIGN §6 `RouteMatch`): the route object identifies its cached chain. */
+export interface MatchedRoute {
+  route: object;
+  handler: unknown;
+  params: Record<string, string>;
+  middleware: readonly unknown[];
+  name: string | null;
+}
+
+/** Replaces the default error → problem+json mapping; its return value is sent like a handler's. */
+export type ErrorHook = (error: unknown, ctx: HttpContext) => unknown;
+
+/**
+ * Options of `new HttpKernel(routes, options)`; every one has a default.
+ *
+ * @example
+ * new HttpKernel(routes, { limits: { maxBodyBytes: 64 * 1024 }, logger: pino, resolver: container });
+ */
+export interface KernelOptions {
+  /** Maps bodies and queries onto request DTOs; default `new RequestHandler()`. */
+  requestHandler?: DtoHandler;
+  /** Turns controller and middleware classes into instances; default one per class. */
+  resolver?: ControllerResolver;
+  limits?: Partial<KernelLimits>;
+  /** Receives every error that became a 500; default `console`. */
+  logger?: KernelLogger;
+  onError?: ErrorHook;
+  /** English sentence for one validation error; default the built-in validator's messages. */
+  messages?: MessageFormatter;
+}
+
+/**
+ * The Node listener: a request handler for `node:http`/`https`, for `node:http2`'s
+ * compatibility API, or Express middleware (with `next`).
+ */
+export type NodeListener = (
+  req: IncomingMessage | Http2ServerRequest,
+  res: ServerResponse | Http2ServerResponse,
+  next?: (error?: unknown) => void,
+) => void;
