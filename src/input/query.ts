@@ -34,5 +34,10 @@ export function parseQuery(source: QueryInput, limits?: Partial<InputLimits>): R
     if (typeof parsed === 'object' && parsed !== null) return parsed as Record<string, unknown>;
     return parseUrlEncoded(queryOfUrl(source.url ?? ''), resolved, 'query');
   }
+  if (typeof source !== 'object' || source === null) {
+    throw new TypeError(
+      `parseQuery expects a query string, URLSearchParams, URL, request or object, got ${source}`,
+    );
+  }
   return source;
 }

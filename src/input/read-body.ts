@@ -12,7 +12,7 @@ import { type Inflater, inflateBody, inflaterFor } from './inflate.js';
 import { parseJson } from './json.js';
 import { type InputLimits, resolveLimits } from './limits.js';
 import { MultipartSink, parseMultipart } from './multipart.js';
-import { isFetchRequest } from './request-guards.js';
+import { isFetchRequest, isNodeRequest } from './request-guards.js';
 import { parseUrlEncoded } from './url-encoded.js';
 
 /** A request whose body `readBody` reads: a Fetch API `Request` or a Node `IncomingMessage`. */
@@ -40,6 +40,9 @@ export async function readBody(source: BodySource, limits?: Partial<InputLimits>
       resolved,
     );
     return plan.read((sink) => readWebBody(body, resolved.maxBodyBytes, declared, sink));
+  }
+  if (!isNodeRequest(source)) {
+    throw new TypeError('readBody expects a Fetch API Request or a Node IncomingMessage');
   }
   const preset = (source as { body?: unknown }).body;
   if (preset !== undefined) return preset;

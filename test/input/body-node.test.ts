@@ -148,6 +148,12 @@ describe('readBody — Node request specifics', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
+  it('refuses what is no request with a TypeError', async () => {
+    for (const value of [{ body: { a: 1 } }, null, 'text']) {
+      await assert.rejects(readBody(value as unknown as IncomingMessage), TypeError);
+    }
+  });
+
   it('refuses a request stream that was already consumed', async () => {
     const request = requestWith({ headers: { 'content-length': '2', 'content-type': 'application/json' } });
     request.push(null);

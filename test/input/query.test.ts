@@ -76,6 +76,12 @@ describe('parseQuery — sources', () => {
     assert.equal(parseQuery(plain), plain);
   });
 
+  it('refuses what is no query at all with a TypeError', () => {
+    for (const value of [null, undefined, 42]) {
+      assert.throws(() => parseQuery(value as unknown as string), TypeError);
+    }
+  });
+
   it('uses req.query when a framework already set it', () => {
     const query = { already: 'parsed' };
     const request = Object.assign(new IncomingMessage(new Socket()), { url: '/?other=1', query });
