@@ -1,7 +1,7 @@
 // readBody on Fetch API requests: missing bodies, lying Content-Length, stream limits.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MalformedBodyError, PayloadTooLargeError, readBody } from '../../src/index.js';
+import { HttpError, MalformedBodyError, PayloadTooLargeError, readBody } from '../../src/index.js';
 
 function post(body: BodyInit | null, headers: Record<string, string>): Request {
   return new Request('http://test.local/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
@@ -81,6 +81,27 @@ describe('readBody — Fetch request specifics', () => {
       status: 400,
       code: 'requestAborted',
     });
+  });
+
+  it('answers hostile 1 MiB bodies within a generous bound', async () => {
+    const part = '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n';
+    const hostile: Array<[string, string]> = [
+      ['multipart/form-data; boundary=b', `${part.repeat(Math.floor(1_000_000 / part.length))}--b--\r\n`],
+      ['application/x-www-form-urlencoded', 'a[]=1&'.repeat(170_000)],
+      ['application/x-www-form-urlencoded', `a=${'%'.repeat(1_000_000)}`],
+      ['application/json', '['.repeat(1_000_000)],
+      ['application/json', `[${'{"a":1},'.repeat(120_000)}1]`],
+    ];
+    for (const [contentType, body] of hostile) {
+      const started = performance.now();
+      try {
+        await readBody(post(body, { 'content-type': contentType }));
+      } catch (error) {
+        assert.ok(error instanceof HttpError, String(error));
+      }
+      const elapsed = performance.now() - started;
+      assert.ok(elapsed < 500, `${contentType} took ${elapsed.toFixed(0)} ms`);
+    }
   });
 
   it('refuses a body that was already read', async () => {
