@@ -47,7 +47,10 @@ const resolved = new WeakMap<Partial<InputLimits>, Readonly<InputLimits>>();
 
 /**
  * Completes a partial limits object with the defaults and checks it; the result is cached
- * per given object, so the hot path only looks it up.
+ * per given object, so the hot path only looks it up. Exported as `resolveInputLimits`.
+ *
+ * @example
+ * resolveInputLimits({ maxDepth: 8 }).maxBodyBytes; // 1048576
  */
 export function resolveLimits(limits?: Partial<InputLimits>): Readonly<InputLimits> {
   if (limits === undefined || limits === defaultInputLimits) return defaultInputLimits;
