@@ -2,8 +2,15 @@
 // call's input through it. Synchronous until a user hook returns a promise; always resolves
 // or rejects a promise to its caller.
 import type { IncomingMessage } from 'node:http';
-import { isFetchRequest, isNodeRequest, parseQuery, type QueryInput, readBody } from '../input/index.js';
-import type { InputLimits } from '../input/limits.js';
+import {
+  defaultInputLimits,
+  type InputLimits,
+  isFetchRequest,
+  isNodeRequest,
+  parseQuery,
+  type QueryInput,
+  readBody,
+} from '../input/index.js';
 import { Validator } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
 import { type RequestClass, shapeOf } from './class-shape.js';
@@ -18,7 +25,10 @@ export type BodyInput = Record<string, unknown> | globalThis.Request | IncomingM
 
 /** Options of a `handle*` call: the route and context bags, and input limits. */
 export interface RequestHandleOptions extends HandleOptions {
-  /** Limits for reading and parsing a body or query; `maxDepth` also bounds nested `@Items`. */
+  /**
+   * Limits for reading and parsing a body or query; `maxDepth` also bounds the nesting of
+   * `@Items` objects and `maxArrayLength` the length of an `@Items` array.
+   */
   limits?: Partial<InputLimits>;
 }
 
@@ -33,7 +43,6 @@ export interface RequestHandlerOptions {
 
 const noOptions: RequestHandleOptions = Object.freeze({});
 const emptyBag: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
-const defaultMaxDepth = 32;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -157,7 +166,8 @@ export class RequestHandler {
       main as Record<string, unknown>,
       options.route ?? emptyBag,
       options.context ?? emptyBag,
-      options.limits?.maxDepth ?? defaultMaxDepth,
+      options.limits?.maxDepth ?? defaultInputLimits.maxDepth,
+      options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength,
       null,
       '',
       0,

@@ -154,10 +154,27 @@ describe('bad bodies reject with typed errors', () => {
     });
   });
 
+  test('an @Items array longer than limits.maxArrayLength (default 1000) is one max error, not one per element', async () => {
+    const children = Array.from({ length: 20_000 }, () => 0);
+    await assert.rejects(handler.handleBody(Node, { children }), (error: ValidationException) => {
+      assert.deepEqual(error.errors, { children: [{ rule: 'max', params: ['1000'] }] });
+      return true;
+    });
+    await assert.rejects(
+      handler.handleBody(Node, { children: [{}, {}, {}] }, { limits: { maxArrayLength: 2 } }),
+      (error: ValidationException) => {
+        assert.deepEqual(error.errors, { children: [{ rule: 'max', params: ['2'] }] });
+        return true;
+      },
+    );
+    const atLimit = await handler.handleBody(Node, { children: [{}, {}] }, { limits: { maxArrayLength: 2 } });
+    assert.equal(atLimit.children.length, 2);
+  });
+
   test('a large valid item list maps in bounded time (generous bound: hostile-size input)', async () => {
     const children = Array.from({ length: 10_000 }, (_, i) => ({ value: i }));
     const started = performance.now();
-    const dto = await handler.handleBody(Node, { children });
+    const dto = await handler.handleBody(Node, { children }, { limits: { maxArrayLength: 10_000 } });
     assert.equal(dto.children.length, 10_000);
     assert.ok(performance.now() - started < 500);
   });

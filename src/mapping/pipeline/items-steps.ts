@@ -13,6 +13,12 @@ export function itemsCollectStep(index: number, name: string, plan: Plan): Step 
       state.fail(index, name, 'array');
       return undefined;
     }
+    // Bounded before any element is mapped, so a huge array cannot make a huge error map.
+    if (value.length > state.maxItems) {
+      state.values[index] = FAILED;
+      state.addError(name, { rule: 'max', params: [String(state.maxItems)] });
+      return undefined;
+    }
     if (state.depth >= state.maxDepth) {
       state.fail(index, name, 'depth');
       return undefined;
@@ -43,6 +49,7 @@ function collectItems(
       emptyRoute,
       state.context,
       state.maxDepth,
+      state.maxItems,
       state,
       name,
       k,

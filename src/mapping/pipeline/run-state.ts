@@ -38,6 +38,8 @@ export class RunState {
     readonly context: Record<string, unknown>,
     /** Deepest chain of nested request objects accepted (limits.maxDepth). */
     readonly maxDepth: number,
+    /** Longest `@Items` array accepted (limits.maxArrayLength). */
+    readonly maxItems: number,
     readonly parent: RunState | null,
     /** For a nested item: the parent's field and the item's index (error paths are built only on failure). */
     readonly parentField: string,
