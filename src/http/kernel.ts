@@ -175,7 +175,13 @@ export class HttpKernel {
       return;
     }
     // The rest of an oversized upload is not worth reading: close the connection after the 413.
-    if (error instanceof HttpError && error.status === 413 && !ctx.res!.headersSent) {
+    // HTTP/1 only: HTTP/2 forbids connection-specific headers (Node warns on each and drops it).
+    if (
+      error instanceof HttpError &&
+      error.status === 413 &&
+      ctx.req!.httpVersionMajor === 1 &&
+      !ctx.res!.headersSent
+    ) {
       ctx.res!.setHeader('connection', 'close');
     }
     const reply = this.#errorReply(error, ctx);
