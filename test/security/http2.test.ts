@@ -19,6 +19,7 @@ after(async () => {
   client.close();
   await new Promise((resolve) => server.close(resolve));
   assert.deepEqual(unexpected, [], 'no request may end in a 500');
+  assert.deepEqual(warnings, [], 'no process warning (e.g. a Connection header on HTTP/2)');
 });
 
 /** One h2 request; resolves with the status and the problem `code` (if any). */
@@ -74,6 +75,10 @@ const cases: Array<[string, [http2.OutgoingHttpHeaders, string?], number, string
   ['method constructor', [{ ':method': 'constructor', ':path': '/shops/1/orders' }], 405, 'methodNotAllowed'],
   ['method __proto__', [{ ':method': '__proto__', ':path': '/shops/1/orders' }], 405, 'methodNotAllowed'],
 ];
+
+// HTTP/2 forbids connection-specific headers; setting one makes Node warn on every response.
+const warnings: string[] = [];
+process.on('warning', (warning) => warnings.push(`${warning.name}: ${warning.message}`));
 
 for (const [name, [headers, body], status, code] of cases) {
   test(`h2c: ${name} → ${status}`, async () => {
