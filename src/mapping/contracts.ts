@@ -1,4 +1,5 @@
-// The contracts users implement for the pipeline hooks (DESIGN §2).
+// The contracts users implement for the pipeline hooks, and the options of a call (DESIGN §2).
+import type { InputLimits } from '../input/index.js';
 
 /** What a processor or generator receives besides the value. */
 export interface ProcessContext {
@@ -43,4 +44,9 @@ export interface HandleOptions {
   route?: Record<string, unknown>;
   /** Application values (user, tenant, flags): the Context bag. Passed to nested items. */
   context?: Record<string, unknown>;
+  /**
+   * Limits for reading and parsing a body or query (see docs/input.md); `maxDepth` also bounds
+   * the nesting of `@Items` objects and `maxArrayLength` the length of an `@Items` array.
+   */
+  limits?: Partial<InputLimits>;
 }

@@ -28,5 +28,5 @@ export { FromBody, FromContext, FromRoute } from './decorators/sources.js';
 export { InvalidArgumentException, ValidationException } from './exceptions.js';
 export { ImmutableDate } from './immutable-date.js';
 export { Request } from './request.js';
-export { type BodyInput, type RequestHandleOptions, RequestHandler } from './request-handler.js';
+export { type BodyInput, RequestHandler, type RequestHandlerOptions } from './request-handler.js';
 export { UuidGenerator } from './uuid-generator.js';

@@ -4,7 +4,6 @@
 import type { IncomingMessage } from 'node:http';
 import {
   defaultInputLimits,
-  type InputLimits,
   isFetchRequest,
   isNodeRequest,
   parseQuery,
@@ -23,15 +22,6 @@ import type { Request } from './request.js';
 /** What `handleBody` maps: a parsed body, a Fetch API request, or a Node request. */
 export type BodyInput = Record<string, unknown> | globalThis.Request | IncomingMessage;
 
-/** Options of a `handle*` call: the route and context bags, and input limits. */
-export interface RequestHandleOptions extends HandleOptions {
-  /**
-   * Limits for reading and parsing a body or query; `maxDepth` also bounds the nesting of
-   * `@Items` objects and `maxArrayLength` the length of an `@Items` array.
-   */
-  limits?: Partial<InputLimits>;
-}
-
 /** Options of a `RequestHandler`. */
 export interface RequestHandlerOptions {
   /**
@@ -41,7 +31,7 @@ export interface RequestHandlerOptions {
   jitless?: boolean;
 }
 
-const noOptions: RequestHandleOptions = Object.freeze({});
+const noOptions: HandleOptions = Object.freeze({});
 const emptyBag: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -106,7 +96,7 @@ export class RequestHandler {
   handleBody<T extends Request>(
     cls: new () => T,
     body: BodyInput,
-    options: RequestHandleOptions = noOptions,
+    options: HandleOptions = noOptions,
   ): Promise<T> {
     // Only a request is read; any other value (an array, a string, null from a JSON body) is
     // data, which the pipeline refuses with a 422 unless it is an object.
@@ -123,7 +113,7 @@ export class RequestHandler {
   handleArray<T extends Request>(
     cls: new () => T,
     data: Record<string, unknown>,
-    options: RequestHandleOptions = noOptions,
+    options: HandleOptions = noOptions,
   ): Promise<T> {
     return this.#handle(cls, data, options);
   }
@@ -137,7 +127,7 @@ export class RequestHandler {
   handleQuery<T extends Request>(
     cls: new () => T,
     query: QueryInput,
-    options: RequestHandleOptions = noOptions,
+    options: HandleOptions = noOptions,
   ): Promise<T> {
     let parsed: Record<string, unknown>;
     try {
@@ -148,7 +138,7 @@ export class RequestHandler {
     return this.#handle(cls, parsed, options);
   }
 
-  #handle<T extends Request>(cls: new () => T, main: unknown, options: RequestHandleOptions): Promise<T> {
+  #handle<T extends Request>(cls: new () => T, main: unknown, options: HandleOptions): Promise<T> {
     try {
       const result = this.#run(this.#planFor(cls), main, options);
       return (result instanceof Promise ? result : Promise.resolve(result)) as Promise<T>;
@@ -157,7 +147,7 @@ export class RequestHandler {
     }
   }
 
-  #run(plan: Plan, main: unknown, options: RequestHandleOptions): Request | PromiseLike<Request> {
+  #run(plan: Plan, main: unknown, options: HandleOptions): Request | PromiseLike<Request> {
     if (typeof main !== 'object' || main === null || Array.isArray(main)) {
       throw new ValidationException({ '*': [{ rule: 'object' }] });
     }
