@@ -426,6 +426,55 @@ describe('clients that vanish or crawl', () => {
     assert.equal(statusOf(answer), 503, answer);
   });
 
+  test('Fetch door: a body stream that fails mid-way is a 400 requestAborted', async () => {
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) {
+          controller.error(new Error('connection reset'));
+          return;
+        }
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"quan'));
+      },
+    });
+    const response = await app.kernel.fetch(
+      new globalThis.Request('http://app.test/shops/1/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    assert.equal(response.status, 400);
+    assert.equal(((await response.json()) as { code: string }).code, 'requestAborted');
+  });
+
+  test("Node door: headers sent a byte at a time are cut off by the server's headersTimeout (408)", async () => {
+    // serve() keeps Node's defaults (60 s); an application lowers them on the server it creates.
+    const guarded = await LoopbackKernel.start(orderKernel(), {
+      headersTimeout: 300,
+      requestTimeout: 600,
+      connectionsCheckingInterval: 50,
+    });
+    try {
+      const socket = guarded.socket();
+      let answer = '';
+      socket.on('data', (data: Buffer) => {
+        answer += data.toString('latin1');
+      });
+      const closed = new Promise((resolve) => socket.on('close', resolve));
+      socket.write('GET /shops/1/orders HTTP/1.1\r\nhost: x\r\n');
+      const trickle = setInterval(() => socket.write('x'), 50);
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      clearInterval(trickle);
+      socket.destroy();
+      assert.equal(statusOf(answer), 408, answer);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   test('Fetch door: a body stream that never ends gets 503', async () => {
     const body = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
     const response = await app.kernel.fetch(
