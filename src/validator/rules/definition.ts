@@ -1,4 +1,5 @@
 // The shape every rule — built in or custom — is compiled from.
+import { parseNumberText } from '../number-text.js';
 
 /** The per-call check a rule compiles to: `true` when the value passes. */
 export type RuleTest = (value: unknown, data: Record<string, unknown>) => boolean | Promise<boolean>;
@@ -62,13 +63,12 @@ export function expectNumber(param: string): number {
   return number;
 }
 
-const NUMERIC = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
-
 /** A finite number from a number or a decimal string (`'42'`, `'-1.5'`, `'1e3'`), else undefined. */
 export function toFiniteNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || !NUMERIC.test(value)) return undefined;
-  const number = Number(value);
+  if (typeof value !== 'string') return undefined;
+  // NaN (not decimal text) and ±Infinity (`'1e400'`) both fail here.
+  const number = parseNumberText(value, true, false);
   return Number.isFinite(number) ? number : undefined;
 }
 

@@ -1,14 +1,15 @@
 // Rules about a value's type. `integer`, `numeric` and `boolean` also accept the text forms
 // a query string or form carries (`'42'`, `'1.5'`, `'true'`).
+import { parseNumberText } from '../number-text.js';
 import { type RuleDefinition, toFiniteNumber } from './definition.js';
 
-const INTEGER_TEXT = /^[-+]?\d+$/;
 // DESIGN §3: the same set the `bool` cast accepts.
 const BOOLEAN_TEXTS = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']);
 
 export function isIntegerLike(value: unknown): boolean {
   if (typeof value === 'number') return Number.isInteger(value);
-  return typeof value === 'string' && INTEGER_TEXT.test(value);
+  // Any run of digits with an optional sign, however long: only non-integer text reads as NaN.
+  return typeof value === 'string' && !Number.isNaN(parseNumberText(value, false, false));
 }
 
 export function isBooleanLike(value: unknown): boolean {
