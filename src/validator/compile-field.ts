@@ -20,6 +20,8 @@ export interface CompiledCheck {
   readonly test: RuleTest;
   /** An inline expression implying a pass, for generated code (see `RuleDefinition.fastPath`). */
   readonly fastPath: string | undefined;
+  /** Whether `fastPath` reads `n`, the value as a number (see `RuleDefinition.readsNumber`). */
+  readonly readsNumber: boolean;
   /** Builds the error entry; only called when the check failed. */
   readonly failure: (data: Record<string, unknown>) => ValidationFailure;
 }
@@ -110,7 +112,9 @@ function compileCheck(
       throw error;
     }
     const failure = params.length === 0 ? () => ({ rule }) : () => ({ rule, params: [...params] });
-    return { rule, implicit, test, fastPath: definition.fastPath?.(params), failure };
+    const fastPath = definition.fastPath?.(params);
+    const readsNumber = fastPath !== undefined && definition.readsNumber === true;
+    return { rule, implicit, test, fastPath, readsNumber, failure };
   }
   // Placeholders: the check is rebuilt per call from the resolved parameters; parameters that
   // cannot work with this payload's values fail the rule instead of throwing.
@@ -128,7 +132,7 @@ function compileCheck(
     rule,
     params: resolveParameters(templates, data) ?? [...params],
   });
-  return { rule, implicit, test, fastPath: undefined, failure };
+  return { rule, implicit, test, fastPath: undefined, readsNumber: false, failure };
 }
 
 /** The parameters with placeholders parsed, or `undefined` when none has one. */

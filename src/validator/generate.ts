@@ -5,6 +5,7 @@
 // with custom rules (which may be async) run through the closure runner's `runField`; where
 // the runtime forbids `new Function`, everything does.
 import type { CompiledCheck, FieldPlan } from './compile-field.js';
+import { readNumber } from './number-text.js';
 import { defineOwn } from './read-field.js';
 import { finishAsync, isThenable, runField } from './run-plan.js';
 import type { CompiledValidation } from './types.js';
@@ -49,9 +50,10 @@ export function generateValidation(fields: readonly FieldPlan[]): CompiledValida
     'runField',
     'isThenable',
     'finishAsync',
+    'readNumber',
     source.join('\n'),
   );
-  return factory(fields, defineOwn, runField, isThenable, finishAsync) as CompiledValidation;
+  return factory(fields, defineOwn, runField, isThenable, finishAsync, readNumber) as CompiledValidation;
 }
 
 function fieldSource(plan: FieldPlan, i: number): string {
@@ -65,6 +67,8 @@ function fieldSource(plan: FieldPlan, i: number): string {
     if (check.implicit) lines.push(failureCode(check, i, k, true));
   });
   lines.push('break checks;', '}');
+  // Fast paths of numeric rules share one reading of the value (`numeric|min_value:0` parses once).
+  if (plan.checks.some((check) => check.readsNumber)) lines.push('const n = readNumber(v);');
   plan.checks.forEach((check, k) => {
     lines.push(failureCode(check, i, k, check.implicit || plan.bail));
   });

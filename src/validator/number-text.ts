@@ -82,3 +82,30 @@ export function parseNumberText(text: string, fraction: boolean, padded: boolean
   const magnitude = scale < 0 ? mantissa / powersOfTen[-scale]! : mantissa * powersOfTen[scale]!;
   return negative ? -magnitude : magnitude;
 }
+
+/**
+ * The value as a number for the numeric rules' fast paths: a number as is, decimal text
+ * parsed, anything else `NaN`.
+ *
+ * @example
+ * readNumber('12.50'); // 12.5
+ * readNumber(true);    // NaN
+ */
+export function readNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' ? parseNumberText(value, true, false) : Number.NaN;
+}
+
+/**
+ * Whether `text` is `[+-]digits` (any length, no spaces): the integer rule's text form.
+ *
+ * @example
+ * isIntegerText('-007'); // true
+ * isIntegerText('1e3');  // false
+ */
+export function isIntegerText(text: string): boolean {
+  let i = text.charCodeAt(0) === MINUS || text.charCodeAt(0) === PLUS ? 1 : 0;
+  if (i === text.length) return false;
+  for (; i < text.length; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  return true;
+}

@@ -38,6 +38,12 @@ export interface RuleDefinition {
    * `JSON.stringify` literals, never as raw text.
    */
   fastPath?(params: readonly string[]): string;
+  /**
+   * The fast path may also read `n`: the value as a number, read once per field and call by
+   * `readNumber` (a number as is, decimal text parsed, anything else `NaN`). Not for implicit
+   * rules (which also run when the value is absent).
+   */
+  readonly readsNumber?: boolean;
 }
 
 /** Thrown by `build()` to say what is wrong with the parameters; the compiler adds rule and field. */

@@ -74,8 +74,10 @@ function boundRule(
   readBound: (param: string) => number,
   test: (bound: number) => RuleTest,
   fastPath: (bound: string) => string,
+  readsNumber = false,
 ): RuleDefinition {
   return {
+    readsNumber,
     parameters: 'list',
     build(params) {
       expectCount(params, 1);
@@ -90,6 +92,6 @@ export const sizeRules: Record<string, RuleDefinition> = {
   min: boundRule(expectSize, atLeast, (bound) => `typeof v === "string" && v.length >= 2 * ${bound}`),
   max: boundRule(expectSize, atMost, (bound) => `typeof v === "string" && v.length <= ${bound}`),
   length: boundRule(expectSize, exactly, (bound) => `Array.isArray(v) && v.length === ${bound}`),
-  min_value: boundRule(expectNumber, atLeastValue, (bound) => `Number.isFinite(v) && v >= ${bound}`),
-  max_value: boundRule(expectNumber, atMostValue, (bound) => `Number.isFinite(v) && v <= ${bound}`),
+  min_value: boundRule(expectNumber, atLeastValue, (bound) => `Number.isFinite(n) && n >= ${bound}`, true),
+  max_value: boundRule(expectNumber, atMostValue, (bound) => `Number.isFinite(n) && n <= ${bound}`, true),
 };

@@ -1,6 +1,6 @@
 // Rules about a value's type. `integer`, `numeric` and `boolean` also accept the text forms
 // a query string or form carries (`'42'`, `'1.5'`, `'true'`).
-import { parseNumberText } from '../number-text.js';
+import { isIntegerText } from '../number-text.js';
 import { type RuleDefinition, toFiniteNumber } from './definition.js';
 
 // DESIGN §3: the same set the `bool` cast accepts.
@@ -8,8 +8,7 @@ const BOOLEAN_TEXTS = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'of
 
 export function isIntegerLike(value: unknown): boolean {
   if (typeof value === 'number') return Number.isInteger(value);
-  // Any run of digits with an optional sign, however long: only non-integer text reads as NaN.
-  return typeof value === 'string' && !Number.isNaN(parseNumberText(value, false, false));
+  return typeof value === 'string' && isIntegerText(value);
 }
 
 export function isBooleanLike(value: unknown): boolean {
@@ -24,7 +23,12 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
 export const typeRules: Record<string, RuleDefinition> = {
   string: { parameters: 'none', build: () => isString, fastPath: () => 'typeof v === "string"' },
   integer: { parameters: 'none', build: () => isIntegerLike, fastPath: () => 'Number.isInteger(v)' },
-  numeric: { parameters: 'none', build: () => isNumeric, fastPath: () => 'Number.isFinite(v)' },
+  numeric: {
+    parameters: 'none',
+    build: () => isNumeric,
+    fastPath: () => 'Number.isFinite(n)',
+    readsNumber: true,
+  },
   boolean: { parameters: 'none', build: () => isBooleanLike, fastPath: () => 'v === true || v === false' },
   array: { parameters: 'none', build: () => Array.isArray },
   object: { parameters: 'none', build: () => isObject },
