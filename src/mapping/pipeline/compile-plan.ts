@@ -4,12 +4,12 @@
 import type { ValidatorInterface } from '../../validator/types.js';
 import type { ClassShape, FieldShape, RequestClass } from '../class-shape.js';
 import { generatorStep, hookStep } from './field-steps.js';
-import { codeGenerationAllowed, generateFusedStep } from './generate-steps.js';
+import { codeGenerationAllowed, generateSequence } from './generate-steps.js';
 import { type InstanceSource, resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
 import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
 import type { Plan, Step } from './run-state.js';
 import { materialize, type StepSpec } from './step-specs.js';
-import { validateStep } from './validate-step.js';
+import { classValidation } from './validate-step.js';
 
 export interface PlanDependencies {
   validator: ValidatorInterface;
@@ -31,10 +31,10 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
     cast.push(...castSpecs(shape, field, index, deps));
     finish.push(...finishSpecs(shape, field, index, deps));
   });
-  const validate = validateStep(shape, deps.validator);
-  if (validate !== null) read.push({ kind: 'custom', step: validate });
+  const validation = classValidation(shape, deps.validator);
+  if (validation !== null) read.push({ kind: 'validate', run: validation });
   finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
-  const fuse = deps.generateCode && codeGenerationAllowed ? generateFusedStep : null;
+  const fuse = deps.generateCode && codeGenerationAllowed ? generateSequence : null;
   plan.collect = materialize([...read, ...cast], fuse);
   plan.finish = materialize(finish, fuse);
 }

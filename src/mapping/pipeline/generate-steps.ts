@@ -1,11 +1,15 @@
-// Optional code generation: fuses a run of built-in steps into one straight-line function, so
-// every field read and write has a constant key (monomorphic property access) instead of
-// going through one shared closure whose key varies. Field names enter the source only as
-// JSON string literals; casts are referenced by index, never pasted as source.
+// Optional code generation: one straight-line function per step list of a plan. Built-in steps
+// are written inline, so every field read and write has a constant key (monomorphic property
+// access) instead of going through one shared closure whose key varies; the validator and
+// user steps are called from call sites of their own (V8 can inline them), where a loop over
+// closures would make one megamorphic call site. Field names enter the source only as JSON
+// string literals; casts, the validation and user steps are referenced by index, never pasted
+// as source. After a step hands back a promise, the rest of the list runs as closures.
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import { isSafeKey } from '../dot-path.js';
-import { FAILED, type Step } from './run-state.js';
-import type { BuiltInSpec } from './step-specs.js';
+import { FAILED, isThenable, runSteps, type Step } from './run-state.js';
+import type { BuiltInSpec, StepSpec } from './step-specs.js';
+import { mergeErrors } from './validate-step.js';
 
 /** Whether this runtime allows `new Function` (a CSP or `--disallow-code-generation-from-strings` forbids it). */
 export const codeGenerationAllowed: boolean = (() => {
@@ -27,8 +31,28 @@ function step(from: string, segment: string): string {
 class SourceBuilder {
   readonly lines: string[] = [];
   readonly casts: unknown[] = [];
+  /** Validations and user steps, called as `calls[id]`. */
+  readonly calls: unknown[] = [];
   readonly prefixes = new Map<string, string>();
   readonly usedBags = new Set<'main' | 'route' | 'context'>();
+
+  /** Calls step `position` of the list; on a promise, resumes the closures after it. */
+  addCall(spec: Exclude<StepSpec, BuiltInSpec>, position: number): void {
+    if (spec.kind === 'custom') {
+      const id = this.calls.push(spec.step) - 1;
+      this.lines.push(
+        `p = call${id}(state);`,
+        `if (p !== undefined) return p.then(() => runSteps(closures, state, ${position + 1}));`,
+      );
+      return;
+    }
+    const id = this.calls.push(spec.run) - 1;
+    this.lines.push(
+      `p = call${id}(payload);`,
+      `if (isThenable(p)) return p.then((errors) => { mergeErrors(state, errors); return runSteps(closures, state, ${position + 1}); });`,
+      'mergeErrors(state, p);',
+    );
+  }
 
   add(spec: BuiltInSpec): void {
     switch (spec.kind) {
@@ -105,17 +129,24 @@ class SourceBuilder {
   }
 }
 
-/** One generated step doing the work of `run`, in order; same results as their closures. */
-export function generateFusedStep(run: BuiltInSpec[]): Step {
+/**
+ * One generated step doing the work of `specs` in order; `closures` are the same steps one by
+ * one (continuation after an asynchronous step). Same results as running the closures.
+ */
+export function generateSequence(specs: StepSpec[], closures: Step[]): Step {
   const builder = new SourceBuilder();
-  for (const spec of run) builder.add(spec);
+  specs.forEach((spec, position) => {
+    if (spec.kind === 'custom' || spec.kind === 'validate') builder.addCall(spec, position);
+    else builder.add(spec);
+  });
   const prologue = [
     '"use strict";',
     ...builder.casts.map((_, id) => `const cast${id} = casts[${id}];`),
-    'return function fusedSteps(state) {',
+    ...builder.calls.map((_, id) => `const call${id} = calls[${id}];`),
+    'return function generatedSteps(state) {',
     'const main = state.main, route = state.route, context = state.context;',
     'const values = state.values, payload = state.payload;',
-    'let v;',
+    'let v, p;',
     ...[...builder.usedBags].map(
       (bag) =>
         `const ${bag}Proto = getPrototypeOf(${bag}), ${bag}Plain = ${bag}Proto === objectPrototype || ${bag}Proto === null;`,
@@ -124,19 +155,29 @@ export function generateFusedStep(run: BuiltInSpec[]): Step {
   const source = [...prologue, ...builder.lines, 'return undefined;', '};'].join('\n');
   const factory = new Function(
     'casts',
+    'calls',
+    'closures',
     'hasOwn',
     'getPrototypeOf',
     'objectPrototype',
     'FAILED',
     'CAST_FAILED',
+    'isThenable',
+    'runSteps',
+    'mergeErrors',
     source,
   );
   return factory(
     builder.casts,
+    builder.calls,
+    closures,
     Object.hasOwn,
     Object.getPrototypeOf,
     Object.prototype,
     FAILED,
     CAST_FAILED,
+    isThenable,
+    runSteps,
+    mergeErrors,
   ) as Step;
 }

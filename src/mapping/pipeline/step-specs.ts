@@ -1,20 +1,23 @@
 // The plan before it becomes code: built-in steps (reads, casts, payload entries, assignment)
 // are data, so consecutive ones can be fused into one generated function; steps that call user
 // code (hooks, validator, nested items) stay closures and may go asynchronous.
+import type { CompiledValidation } from '../../validator/types.js';
 import type { BuiltInCast } from '../casts/cast-failed.js';
 import type { FieldSource } from '../class-shape.js';
 import { assignStep, castStep, payloadStep, readStep } from './field-steps.js';
 import type { Step } from './run-state.js';
+import { validateStep } from './validate-step.js';
 
 export type StepSpec =
   | { kind: 'read'; index: number; name: string; source: FieldSource; scalar: boolean; toPayload: boolean }
   | { kind: 'payload'; index: number; name: string }
   | { kind: 'cast'; index: number; name: string; cast: BuiltInCast; rule: string }
   | { kind: 'assign'; names: readonly string[] }
+  | { kind: 'validate'; run: CompiledValidation }
   | { kind: 'custom'; step: Step };
 
-/** A built-in (never asynchronous, no user code) step, which code generation may fuse. */
-export type BuiltInSpec = Exclude<StepSpec, { kind: 'custom' }>;
+/** A built-in (never asynchronous, no user code) step, which code generation writes inline. */
+export type BuiltInSpec = Exclude<StepSpec, { kind: 'custom' | 'validate' }>;
 
 /** The closure for one spec: the path used when code generation is off or unavailable. */
 export function closureFor(spec: StepSpec): Step {
@@ -27,28 +30,22 @@ export function closureFor(spec: StepSpec): Step {
       return castStep(spec.index, spec.name, spec.cast, spec.rule);
     case 'assign':
       return assignStep(spec.names);
+    case 'validate':
+      return validateStep(spec.run);
     case 'custom':
       return spec.step;
   }
 }
 
 /**
- * Turns specs into steps: with `fuse`, each run of consecutive built-in specs becomes one step
- * made by `fuse`; otherwise every spec is its own closure.
+ * Turns specs into steps: every spec its own closure, or with `generate` one generated step
+ * for the whole list (which falls back to the closures after a step went asynchronous).
  */
-export function materialize(specs: StepSpec[], fuse: ((run: BuiltInSpec[]) => Step) | null): Step[] {
-  if (fuse === null) return specs.map(closureFor);
-  const steps: Step[] = [];
-  let run: BuiltInSpec[] = [];
-  for (const spec of specs) {
-    if (spec.kind !== 'custom') {
-      run.push(spec);
-      continue;
-    }
-    if (run.length > 0) steps.push(fuse(run));
-    run = [];
-    steps.push(spec.step);
-  }
-  if (run.length > 0) steps.push(fuse(run));
-  return steps;
+export function materialize(
+  specs: StepSpec[],
+  generate: ((specs: StepSpec[], closures: Step[]) => Step) | null,
+): Step[] {
+  const closures = specs.map(closureFor);
+  if (generate === null || specs.length === 0) return closures;
+  return [generate(specs, closures)];
 }

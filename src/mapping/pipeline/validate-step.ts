@@ -5,12 +5,16 @@ import type { ClassShape } from '../class-shape.js';
 import { ConfigurationException } from '../configuration-exception.js';
 import { FAILED, isThenable, type RunState, type Step } from './run-state.js';
 
-/** The validation step of a class, or `null` when no field has rules. */
-export function validateStep(shape: ClassShape, validator: ValidatorInterface): Step | null {
+/** The compiled validation of a class, or `null` when no field has rules. */
+export function classValidation(shape: ClassShape, validator: ValidatorInterface): CompiledValidation | null {
   const rules: Record<string, string> = {};
   for (const field of shape.fields) if (field.rules !== undefined) rules[field.name] = field.rules;
   if (Object.keys(rules).length === 0) return null;
-  const run = compileRules(shape, validator, rules);
+  return compileRules(shape, validator, rules);
+}
+
+/** The closure running `run` on the state's payload (generated code inlines the same). */
+export function validateStep(run: CompiledValidation): Step {
   return (state) => {
     const errors = run(state.payload);
     if (isThenable(errors)) return errors.then((resolved) => mergeErrors(state, resolved));
@@ -45,7 +49,7 @@ function culprit(validator: ValidatorInterface, rules: Record<string, string>): 
 }
 
 /** A field that already failed (scalar guard) keeps its first error; the validator's are dropped. */
-function mergeErrors(state: RunState, errors: ValidationErrors): void {
+export function mergeErrors(state: RunState, errors: ValidationErrors): void {
   for (const key in errors) {
     const list = errors[key];
     if (!Object.hasOwn(errors, key) || list === undefined || list.length === 0) continue;
