@@ -65,15 +65,21 @@ export class DynamicMatcher {
   }
 
   /**
-   * Compiles once every route is added: to generated code when allowed and every segment is
-   * one it handles, else to the combined regex.
+   * Compiles, once every route is added, to generated code; false (and nothing compiled) when
+   * code generation is not allowed or does not handle every segment.
    */
-  seal(generateCode: boolean): void {
+  generate(): boolean {
+    if (this.#root.branches.length === 0) return true;
+    emit(this.#root, [], [null]);
+    this.#finder = generateFinder(this.#root);
+    return this.#finder !== null;
+  }
+
+  /** Compiles, once every route is added, to the combined regex. */
+  seal(): void {
     if (this.#root.branches.length === 0) return;
     const endpoints: (Endpoint | null)[] = [null];
     const source = emit(this.#root, [], endpoints);
-    this.#finder = generateCode ? generateFinder(this.#root) : null;
-    if (this.#finder !== null) return;
     this.#endpoints = endpoints;
     this.#regex = new RegExp(`^${source}`);
   }

@@ -37,7 +37,7 @@ export class MethodTable {
   readonly #static = new Map<string, RouteMatch>();
   readonly #forms: DynamicForm[] = [];
   readonly #buckets = new Map<string, DynamicMatcher>();
-  readonly #fallback = new DynamicMatcher();
+  #fallback = new DynamicMatcher();
   readonly #generateCode: boolean;
 
   constructor(generateCode: boolean) {
@@ -72,9 +72,19 @@ export class MethodTable {
   }
 
   seal(): void {
+    // Generated code handles a table of any size in one function (a first-segment miss is a
+    // switch on its length); where it is not allowed, large tables are split for the regexes.
+    if (this.#generateCode) {
+      const whole = new DynamicMatcher();
+      for (const { segments, endpoint } of this.#forms) whole.add(segments, endpoint.copy());
+      if (whole.generate()) {
+        this.#fallback = whole;
+        return;
+      }
+    }
     if (this.#forms.length <= ONE_REGEX_LIMIT) {
       for (const { segments, endpoint } of this.#forms) this.#fallback.add(segments, endpoint);
-      this.#fallback.seal(this.#generateCode);
+      this.#fallback.seal();
       return;
     }
     const firstTexts = new Set<string>();
@@ -91,10 +101,8 @@ export class MethodTable {
       this.#fallback.add(segments, endpoint);
       for (const bucket of this.#buckets.values()) bucket.add(segments, endpoint.copy());
     }
-    // Split tables keep their regexes: measured on the 50- and 200-route benchmark tables,
-    // dozens of small generated functions (one per first segment) were slower overall.
-    for (const bucket of this.#buckets.values()) bucket.seal(false);
-    this.#fallback.seal(false);
+    for (const bucket of this.#buckets.values()) bucket.seal();
+    this.#fallback.seal();
   }
 
   find(path: string, maxParameterLength: number): RouteMatch | null {
