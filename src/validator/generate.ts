@@ -24,7 +24,7 @@ export const codeGenerationAllowed: boolean = (() => {
  * Each field gets a function of its own: V8's inlining budget is per optimised function, so
  * one big body would stop inlining the rule functions after the first few fields.
  */
-export function generateValidation(fields: readonly FieldPlan[]): CompiledValidation {
+export function generateValidation(fields: readonly FieldPlan[], lean = false): CompiledValidation {
   const source = [
     '"use strict";',
     ...fields.map((plan, i) => (plan.synchronous ? fieldSource(plan, i) : '')),
@@ -40,8 +40,9 @@ export function generateValidation(fields: readonly FieldPlan[]): CompiledValida
       const goAsync = `if (isThenable(f)) return finishAsync(plans, d, errors ?? {}, ${i}, f);`;
       return `if ((f = runField(plans[${i}], d)) !== undefined) { ${goAsync} ${assign} }`;
     }),
-    // A fresh object even when valid: callers may add to it (see docs/validator.md).
-    'return errors ?? {};',
+    // A fresh object even when valid: callers may add to it (see docs/validator.md). The lean
+    // variant (lean.ts) returns undefined instead.
+    lean ? 'return errors;' : 'return errors ?? {};',
     '};',
   );
   const factory = new Function(

@@ -1,6 +1,7 @@
 import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
 import { codeGenerationAllowed, generateValidation } from './generate.js';
+import { compileLean, type LeanValidation } from './lean.js';
 import { defaultMessages, GENERIC_MESSAGE, humanize, interpolate } from './messages.js';
 import { defineOwn } from './read-field.js';
 import type { RuleDefinition } from './rules/definition.js';
@@ -104,6 +105,16 @@ export class Validator implements ValidatorInterface {
     }
     this.#compiledByRules.set(rules, compiled);
     return compiled;
+  }
+
+  /**
+   * Internal (see lean.ts): compiles `rules` for the request mapping — `undefined` when valid.
+   * Not cached: the mapping compiles once per request class.
+   */
+  [compileLean](rules: Record<string, string>): LeanValidation {
+    const fields = Object.keys(rules).map((field) => this.#fieldPlan(field, rules[field]));
+    if (!this.#jitless && codeGenerationAllowed) return generateValidation(fields, true) as LeanValidation;
+    return (data) => runPlan(fields, data);
   }
 
   /**

@@ -49,8 +49,10 @@ class SourceBuilder {
     const id = this.calls.push(spec.run) - 1;
     this.lines.push(
       `p = call${id}(payload);`,
-      `if (isThenable(p)) return p.then((errors) => { mergeErrors(state, errors); return runSteps(closures, state, ${position + 1}); });`,
-      'mergeErrors(state, p);',
+      'if (p !== undefined) {',
+      `  if (isThenable(p)) return p.then((errors) => { mergeErrors(state, errors); return runSteps(closures, state, ${position + 1}); });`,
+      '  mergeErrors(state, p);',
+      '}',
     );
   }
 

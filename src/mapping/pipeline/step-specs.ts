@@ -1,7 +1,7 @@
 // The plan before it becomes code: built-in steps (reads, casts, payload entries, assignment)
 // are data, so consecutive ones can be fused into one generated function; steps that call user
 // code (hooks, validator, nested items) stay closures and may go asynchronous.
-import type { CompiledValidation } from '../../validator/types.js';
+import type { LeanValidation } from '../../validator/lean.js';
 import type { BuiltInCast } from '../casts/cast-failed.js';
 import type { FieldSource } from '../class-shape.js';
 import { assignStep, castStep, payloadStep, readStep } from './field-steps.js';
@@ -13,7 +13,7 @@ export type StepSpec =
   | { kind: 'payload'; index: number; name: string }
   | { kind: 'cast'; index: number; name: string; cast: BuiltInCast; rule: string }
   | { kind: 'assign'; names: readonly string[] }
-  | { kind: 'validate'; run: CompiledValidation }
+  | { kind: 'validate'; run: LeanValidation }
   | { kind: 'custom'; step: Step };
 
 /** A built-in (never asynchronous, no user code) step, which code generation writes inline. */

@@ -1,12 +1,17 @@
 // DESIGN §4.5: one validator call per request object, with every present field in the payload
 // and each @Validate string unchanged. Compiled once when the validator can compile.
-import type { CompiledValidation, ValidationErrors, ValidatorInterface } from '../../validator/types.js';
+import { compileLean, type LeanValidation } from '../../validator/lean.js';
+import type { ValidationErrors, ValidatorInterface } from '../../validator/types.js';
+import { Validator } from '../../validator/validator.js';
 import type { ClassShape } from '../class-shape.js';
 import { ConfigurationException } from '../configuration-exception.js';
 import { FAILED, isThenable, type RunState, type Step } from './run-state.js';
 
-/** The compiled validation of a class, or `null` when no field has rules. */
-export function classValidation(shape: ClassShape, validator: ValidatorInterface): CompiledValidation | null {
+/**
+ * The compiled validation of a class, or `null` when no field has rules. It returns `undefined`
+ * or `{}` for a valid payload: the built-in validator's lean compile the first, others the second.
+ */
+export function classValidation(shape: ClassShape, validator: ValidatorInterface): LeanValidation | null {
   const rules: Record<string, string> = {};
   for (const field of shape.fields) if (field.rules !== undefined) rules[field.name] = field.rules;
   if (Object.keys(rules).length === 0) return null;
@@ -14,23 +19,33 @@ export function classValidation(shape: ClassShape, validator: ValidatorInterface
 }
 
 /** The closure running `run` on the state's payload (generated code inlines the same). */
-export function validateStep(run: CompiledValidation): Step {
+export function validateStep(run: LeanValidation): Step {
   return (state) => {
     const errors = run(state.payload);
+    if (errors === undefined) return undefined;
     if (isThenable(errors)) return errors.then((resolved) => mergeErrors(state, resolved));
     mergeErrors(state, errors);
     return undefined;
   };
 }
 
+/** Whether `validator` is the built-in one, with neither `compile` nor `validate` overridden. */
+function isBuiltIn(validator: ValidatorInterface): validator is Validator {
+  return (
+    validator instanceof Validator &&
+    validator.compile === Validator.prototype.compile &&
+    validator.validate === Validator.prototype.validate
+  );
+}
+
 function compileRules(
   shape: ClassShape,
   validator: ValidatorInterface,
   rules: Record<string, string>,
-): CompiledValidation {
+): LeanValidation {
   if (typeof validator.compile !== 'function') return (payload) => validator.validate(payload, rules);
   try {
-    return validator.compile(rules);
+    return isBuiltIn(validator) ? validator[compileLean](rules) : validator.compile(rules);
   } catch (cause) {
     throw ConfigurationException.invalidRules(shape.className, culprit(validator, rules), cause);
   }
