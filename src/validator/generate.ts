@@ -27,16 +27,18 @@ export const codeGenerationAllowed: boolean = (() => {
 export function generateValidation(fields: readonly FieldPlan[], lean = false): CompiledValidation {
   const source = [
     '"use strict";',
-    ...fields.map((plan, i) => (plan.synchronous ? fieldSource(plan, i) : '')),
+    ...fields.map((plan, i) => (plan.synchronous ? fieldSource(plan, i, lean) : '')),
   ];
   source.push(
-    'return function validate(data) {',
+    // `numbers` (lean only, see lean.ts): where numeric fields leave the value read as a number.
+    lean ? 'return function validate(data, numbers) {' : 'return function validate(data) {',
     'const d = typeof data === "object" && data !== null ? data : {};',
     'let errors, f;',
     ...fields.map((plan, i) => {
       const key = JSON.stringify(plan.field);
       const assign = `errors ??= {}; ${plan.field === '__proto__' ? `defineOwn(errors, ${key}, f)` : `errors[${key}] = f`};`;
-      if (plan.synchronous) return `if ((f = field${i}(d)) !== undefined) { ${assign} }`;
+      const args = lean ? 'd, numbers' : 'd';
+      if (plan.synchronous) return `if ((f = field${i}(${args})) !== undefined) { ${assign} }`;
       const goAsync = `if (isThenable(f)) return finishAsync(plans, d, errors ?? {}, ${i}, f);`;
       return `if ((f = runField(plans[${i}], d)) !== undefined) { ${goAsync} ${assign} }`;
     }),
@@ -57,19 +59,27 @@ export function generateValidation(fields: readonly FieldPlan[], lean = false): 
   return factory(fields, defineOwn, runField, isThenable, finishAsync, readNumber) as CompiledValidation;
 }
 
-function fieldSource(plan: FieldPlan, i: number): string {
+function fieldSource(plan: FieldPlan, i: number, lean: boolean): string {
   const lines = [`const c${i} = plans[${i}].checks, r${i} = plans[${i}].read;`];
   for (let k = 0; k < plan.checks.length; k++) lines.push(`const t${i}_${k} = c${i}[${k}].test;`);
   // Names Object.prototype defines go through the own-property reader (see read-field.ts).
   const read = plan.field in Object.prototype ? `r${i}(d)` : `d[${JSON.stringify(plan.field)}]`;
-  lines.push(`function field${i}(d) {`, `const v = ${read};`, 'let f;', 'checks: {');
+  lines.push(
+    `function field${i}(d${lean ? ', numbers' : ''}) {`,
+    `const v = ${read};`,
+    'let f;',
+    'checks: {',
+  );
   lines.push(`if (${plan.nullable ? 'v === undefined || v === null' : 'v === undefined'}) {`);
   plan.checks.forEach((check, k) => {
     if (check.implicit) lines.push(failureCode(check, i, k, true));
   });
   lines.push('break checks;', '}');
   // Fast paths of numeric rules share one reading of the value (`numeric|min_value:0` parses once).
-  if (plan.checks.some((check) => check.readsNumber)) lines.push('const n = readNumber(v);');
+  if (plan.checks.some((check) => check.readsNumber)) {
+    lines.push('const n = readNumber(v);');
+    if (lean) lines.push(`if (numbers !== undefined) numbers[${i}] = n;`);
+  }
   plan.checks.forEach((check, k) => {
     lines.push(failureCode(check, i, k, check.implicit || plan.bail));
   });

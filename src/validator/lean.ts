@@ -1,13 +1,21 @@
 // An internal door for the request mapping, which calls the built-in validator once per
 // request object: a compiled validation that returns `undefined` when the payload is valid,
-// so the valid path allocates no `{}` and the caller needs no key loop to see it is empty.
-// Not exported from the package: the public `compile` keeps returning an object the caller owns.
+// so the valid path allocates no `{}` and the caller needs no key loop to see it is empty;
+// and that hands back the numbers its numeric rules read, so the mapping's int/float casts do
+// not parse the same text again. Not exported from the package: the public `compile` keeps
+// returning an object the caller owns.
 import type { ValidationErrors } from './types.js';
 
 /** The method key of `Validator`'s lean compile. */
 export const compileLean: unique symbol = Symbol('intake.compileLean');
 
-/** Like `CompiledValidation`, but `undefined` (not `{}`) when everything passes. */
+/**
+ * Like `CompiledValidation`, but `undefined` (not `{}`) when everything passes. With `numbers`,
+ * generated code stores at index `i` (the field's position in the rules object) the value it
+ * read as a number (`readNumber`) for each field whose rules read one (`numeric`,
+ * `min_value`, `max_value`), when it got that far; other entries are left alone.
+ */
 export type LeanValidation = (
   data: Record<string, unknown>,
+  numbers?: unknown[],
 ) => ValidationErrors | undefined | Promise<ValidationErrors>;

@@ -1,7 +1,7 @@
 // Built-in scalar casts (DESIGN §3, §4.6). Strings are what forms and query strings deliver, so
 // each cast accepts the string spelling of its type and nothing looser.
 import { parseJson } from '../../input/index.js';
-import { parseNumberText } from '../../validator/number-text.js';
+import { isIntegerText, parseNumberText } from '../../validator/number-text.js';
 import { type BuiltInCast, CAST_FAILED } from './cast-failed.js';
 
 const booleanWords: Readonly<Record<string, boolean>> = Object.assign(Object.create(null), {
@@ -32,6 +32,21 @@ export const castFloat: BuiltInCast = (value) => {
   const number = parseNumberText(value, true, true);
   return Number.isFinite(number) ? number : CAST_FAILED;
 };
+
+/**
+ * `castFloat(value)` when `known` is what the validator's `readNumber(value)` gave (see
+ * validator/lean.ts): finite means `value` is unpadded decimal text, which the cast reads the same.
+ */
+export function castFloatKnown(value: unknown, known: unknown): unknown {
+  return typeof value === 'string' && Number.isFinite(known) ? known : castFloat(value);
+}
+
+/** `castInt(value)` when `known` is `readNumber(value)`: integer text reads the same either way. */
+export function castIntKnown(value: unknown, known: unknown): unknown {
+  return typeof value === 'string' && Number.isSafeInteger(known) && isIntegerText(value)
+    ? known
+    : castInt(value);
+}
 
 /** `true`/`false`, `1`/`0`, and `true false 1 0 yes no on off` in any case. */
 export const castBool: BuiltInCast = (value) => {

@@ -9,7 +9,7 @@ import { type InstanceSource, resolveCaster, resolveGenerator, resolveProcessor 
 import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
 import type { Plan, Step } from './run-state.js';
 import { materialize, type StepSpec } from './step-specs.js';
-import { classValidation } from './validate-step.js';
+import { classValidation, rulesOf } from './validate-step.js';
 
 export interface PlanDependencies {
   validator: ValidatorInterface;
@@ -32,11 +32,25 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
     finish.push(...finishSpecs(shape, field, index, deps));
   });
   const validation = classValidation(shape, deps.validator);
-  if (validation !== null) read.push({ kind: 'validate', run: validation });
+  if (validation !== null) read.push({ kind: 'validate', ...validation });
+  if (validation?.lean === true) shareNumbers(shape, cast);
   finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
   const fuse = deps.generateCode && codeGenerationAllowed ? generateSequence : null;
   plan.collect = materialize([...read, ...cast], fuse);
   plan.finish = materialize(finish, fuse);
+}
+
+/**
+ * With the built-in validator, int and float casts of validated fields take the number the
+ * validation read (its slot is the field's position in the rules object) instead of parsing again.
+ */
+function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
+  const slots = Object.keys(rulesOf(shape));
+  for (const spec of cast) {
+    if (spec.kind !== 'cast' || (spec.rule !== 'int' && spec.rule !== 'float')) continue;
+    const slot = slots.indexOf(spec.name);
+    if (slot >= 0) spec.numberSlot = slot;
+  }
 }
 
 function where(shape: ClassShape, field: FieldShape) {

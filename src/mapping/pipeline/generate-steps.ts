@@ -6,6 +6,7 @@
 // string literals; casts, the validation and user steps are referenced by index, never pasted
 // as source. After a step hands back a promise, the rest of the list runs as closures.
 import { CAST_FAILED } from '../casts/cast-failed.js';
+import { castFloatKnown, castIntKnown } from '../casts/scalar-casts.js';
 import { isSafeKey } from '../dot-path.js';
 import { FAILED, isThenable, runSteps, type Step } from './run-state.js';
 import type { BuiltInSpec, StepSpec } from './step-specs.js';
@@ -33,6 +34,9 @@ class SourceBuilder {
   readonly casts: unknown[] = [];
   /** Validations and user steps, called as `calls[id]`. */
   readonly calls: unknown[] = [];
+
+  /** Size of `nums`, where a lean validation leaves numbers for the int/float casts (0: none). */
+  constructor(readonly numberSlots: number) {}
   readonly prefixes = new Map<string, string>();
   readonly usedBags = new Set<'main' | 'route' | 'context'>();
 
@@ -48,7 +52,7 @@ class SourceBuilder {
     }
     const id = this.calls.push(spec.run) - 1;
     this.lines.push(
-      `p = call${id}(payload);`,
+      spec.lean && this.numberSlots > 0 ? `p = call${id}(payload, nums);` : `p = call${id}(payload);`,
       'if (p !== undefined) {',
       `  if (isThenable(p)) return p.then((errors) => { mergeErrors(state, errors); return runSteps(closures, state, ${position + 1}); });`,
       '  mergeErrors(state, p);',
@@ -67,11 +71,14 @@ class SourceBuilder {
         );
         return;
       case 'cast': {
-        const id = this.casts.push(spec.cast) - 1;
+        const known = spec.numberSlot !== undefined;
+        const id = known
+          ? this.casts.push(spec.rule === 'int' ? castIntKnown : castFloatKnown) - 1
+          : this.casts.push(spec.cast) - 1;
         this.lines.push(
           `v = values[${spec.index}];`,
           'if (v !== undefined && v !== null && v !== FAILED) {',
-          `  v = cast${id}(v);`,
+          known ? `  v = cast${id}(v, nums[${spec.numberSlot}]);` : `  v = cast${id}(v);`,
           `  if (v === CAST_FAILED) state.fail(${spec.index}, ${literal(spec.name)}, ${literal(spec.rule)}); else values[${spec.index}] = v;`,
           '}',
         );
@@ -136,7 +143,12 @@ class SourceBuilder {
  * one (continuation after an asynchronous step). Same results as running the closures.
  */
 export function generateSequence(specs: StepSpec[], closures: Step[]): Step {
-  const builder = new SourceBuilder();
+  let numberSlots = 0;
+  for (const spec of specs) {
+    if (spec.kind === 'cast' && spec.numberSlot !== undefined)
+      numberSlots = Math.max(numberSlots, spec.numberSlot + 1);
+  }
+  const builder = new SourceBuilder(numberSlots);
   specs.forEach((spec, position) => {
     if (spec.kind === 'custom' || spec.kind === 'validate') builder.addCall(spec, position);
     else builder.add(spec);
@@ -149,6 +161,8 @@ export function generateSequence(specs: StepSpec[], closures: Step[]): Step {
     'const main = state.main, route = state.route, context = state.context;',
     'const values = state.values, payload = state.payload;',
     'let v, p;',
+    // Filled by the validation, read by the casts of this same call (never shared between calls).
+    ...(numberSlots > 0 ? [`const nums = new Array(${numberSlots});`] : []),
     ...[...builder.usedBags].map(
       (bag) =>
         `const ${bag}Proto = getPrototypeOf(${bag}), ${bag}Plain = ${bag}Proto === objectPrototype || ${bag}Proto === null;`,

@@ -11,9 +11,17 @@ import { validateStep } from './validate-step.js';
 export type StepSpec =
   | { kind: 'read'; index: number; name: string; source: FieldSource; scalar: boolean; toPayload: boolean }
   | { kind: 'payload'; index: number; name: string }
-  | { kind: 'cast'; index: number; name: string; cast: BuiltInCast; rule: string }
+  | {
+      kind: 'cast';
+      index: number;
+      name: string;
+      cast: BuiltInCast;
+      rule: string;
+      /** Where the lean validation leaves this field's value read as a number (int/float casts). */
+      numberSlot?: number;
+    }
   | { kind: 'assign'; names: readonly string[] }
-  | { kind: 'validate'; run: LeanValidation }
+  | { kind: 'validate'; run: LeanValidation; lean: boolean }
   | { kind: 'custom'; step: Step };
 
 /** A built-in (never asynchronous, no user code) step, which code generation writes inline. */

@@ -11,11 +11,20 @@ import { FAILED, isThenable, type RunState, type Step } from './run-state.js';
  * The compiled validation of a class, or `null` when no field has rules. It returns `undefined`
  * or `{}` for a valid payload: the built-in validator's lean compile the first, others the second.
  */
-export function classValidation(shape: ClassShape, validator: ValidatorInterface): LeanValidation | null {
+export function classValidation(
+  shape: ClassShape,
+  validator: ValidatorInterface,
+): { run: LeanValidation; lean: boolean } | null {
+  const rules = rulesOf(shape);
+  if (Object.keys(rules).length === 0) return null;
+  return { run: compileRules(shape, validator, rules), lean: isBuiltIn(validator) };
+}
+
+/** The rules object handed to the validator: each `@Validate` string by field name, in field order. */
+export function rulesOf(shape: ClassShape): Record<string, string> {
   const rules: Record<string, string> = {};
   for (const field of shape.fields) if (field.rules !== undefined) rules[field.name] = field.rules;
-  if (Object.keys(rules).length === 0) return null;
-  return compileRules(shape, validator, rules);
+  return rules;
 }
 
 /** The closure running `run` on the state's payload (generated code inlines the same). */
