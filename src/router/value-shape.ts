@@ -150,6 +150,7 @@ export function shapeCheckCode(shape: ValueShape, start: string, end: string, fa
       return;
     }
     fixedAfter -= atom.min;
+    if (atom.min === 0) return;
     if (atom.min > UNROLL_LIMIT) {
       code += `for (t = i + ${atom.min}; i < t; i++) {\nch = path.charCodeAt(i);\nif (!${condition}) break ${fail};\n}\n`;
       return;
