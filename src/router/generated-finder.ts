@@ -140,7 +140,7 @@ class FinderWriter {
         `${textCondition(text, position)}) {\n${inner}}\n`
       );
     }
-    if (segment.spans) return this.#openEnded(branch, position);
+    if (segment.spans) return this.#openEnded(branch, position, depth);
     // Captures are recorded before the inner code is written: its answers read them.
     const [open, close] = this.#parameterTest(segment, branch.firstCapture, position, depth);
     const inner = this.node(branch.node!, end, depth + 1);
@@ -196,13 +196,24 @@ class FinderWriter {
   }
 
   /** An open-length segment, supported only as the last one of its form. */
-  #openEnded(branch: Branch, position: string): string | null {
+  #openEnded(branch: Branch, position: string, depth: number): string | null {
     const segment = branch.segment!;
     const only = branch.node!.branches;
     if (only.length !== 1 || only[0]!.segment !== null) return null;
     const sole = segment.soleParam;
+    const shape = sole === null ? null : valueShape(sole.source);
+    if (shape !== null) {
+      // `/{path:.+}`: the rest of the path is the value, checked in place like any shape.
+      const fail = `v${depth}`;
+      const value = this.#range(branch.firstCapture, position, 'len', shape.mayContainPercent);
+      return (
+        `if (path.charCodeAt(${position}) === 47 && ${lengthCondition(shape, `len - ${position} - 1`)}) {\n` +
+        `${fail}: {\n${shapeCheckCode(shape, `${position} + 1`, 'len', fail)}${value}` +
+        `${this.#answer(only[0]!.endpoint!)}}\n}\n`
+      );
+    }
     if (sole !== null) {
-      // `/{path:.+}`: the rest of the path is the value; test() allocates no match array.
+      // The rest of the path is the value; test() allocates no match array.
       const check = this.#reference(sole.wholeValue);
       const value = this.#string(branch.firstCapture);
       return (

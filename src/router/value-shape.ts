@@ -35,6 +35,15 @@ const WORD: ReadonlyArray<readonly [number, number]> = [
   [95, 95],
   [97, 122],
 ];
+// `.` without the s flag: every UTF-16 code unit but \n, \r, U+2028 and U+2029.
+const ANY_BUT_LINE_TERMINATOR: CharacterSet = {
+  ranges: [
+    [10, 10],
+    [13, 13],
+    [0x2028, 0x2029],
+  ],
+  negated: true,
+};
 const COUNT = /^\{(\d{1,4})(?:(,)(\d{0,4}))?\}/;
 
 /** The shape of a checked parameter regex source, or null when it is not that simple. */
@@ -81,7 +90,8 @@ function readAtom(source: string, start: number): { set: CharacterSet; end: numb
     const escaped = escapeSet(source[start + 1] ?? '');
     return escaped === null ? null : { set: { ranges: escaped, negated: false }, end: start + 2 };
   }
-  if ('.|()*+?{}^$'.includes(ch)) return null;
+  if (ch === '.') return { set: ANY_BUT_LINE_TERMINATOR, end: start + 1 };
+  if ('|()*+?{}^$'.includes(ch)) return null;
   const code = ch.charCodeAt(0);
   return { set: { ranges: [[code, code]], negated: false }, end: start + 1 };
 }

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { RouteCollector } from '../../src/index.js';
 
+// `.` may match `/`, so a parameter with it is open-ended (the rest of the path).
 const ATOMS = [
   '[0-9]',
   '\\d',
@@ -19,13 +20,19 @@ const ATOMS = [
   'x',
   '[%]',
   'é',
+  '.',
 ];
 const QUANTIFIERS = ['', '', '+', '*', '?', '{2}', '{1,3}', '{2,}', '+?', '{0}'];
 const regexArb = fc
   .array(fc.tuple(fc.constantFrom(...ATOMS), fc.constantFrom(...QUANTIFIERS)), { minLength: 1, maxLength: 5 })
   .map((atoms) => atoms.map(([atom, quantifier]) => atom + quantifier).join(''));
 const valueArb = fc
-  .array(fc.constantFrom('0', '7', 'a', 'f', 'z', 'A', '_', '-', 'x', 'é', '%41', '%'), { maxLength: 9 })
+  .array(
+    fc.constantFrom('0', '7', 'a', 'f', 'z', 'A', '_', '-', 'x', 'é', '%41', '%', '/', '\n', '\r', '\u2028'),
+    {
+      maxLength: 9,
+    },
+  )
   .map((chars) => chars.join(''));
 
 describe('simple parameter regexes agree with the regex itself', () => {
