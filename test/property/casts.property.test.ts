@@ -4,7 +4,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { Cast, ImmutableDate, Request, RequestHandler, ValidationException } from '../../src/index.js';
+import {
+  Cast,
+  ImmutableDate,
+  Request,
+  RequestHandler,
+  Validate,
+  ValidationException,
+} from '../../src/index.js';
 import { assertNoPoisoning, runs } from './settings.js';
 
 class EveryCast extends Request {
@@ -102,7 +109,7 @@ function checkOutcome(outcome: { dto?: EveryCast; error?: unknown }): void {
   }
 }
 
-async function outcomeOf(run: () => Promise<EveryCast>): Promise<{ dto?: EveryCast; error?: unknown }> {
+async function outcomeOf<T>(run: () => Promise<T>): Promise<{ dto?: T; error?: unknown }> {
   try {
     return { dto: await run() };
   } catch (error) {
@@ -149,4 +156,43 @@ test('handleQuery: casts of query-string values hold the same promise', async ()
     runs('casts/handleQuery'),
   );
   assertNoPoisoning();
+});
+
+// With a numeric rule the mapping may reuse the number the validator read instead of parsing
+// again: that shortcut must never accept more, or give another value, than the cast alone.
+class CastOnly extends Request {
+  @Cast('int') int?: number | null;
+  @Cast('float') float?: number | null;
+}
+
+class RuledCasts extends Request {
+  @Validate('integer|min_value:-1000000000000') @Cast('int') int?: number | null;
+  @Validate('numeric|max_value:1e300') @Cast('float') float?: number | null;
+}
+
+test('a numeric rule never makes an int or float cast accept more, or read another value', async () => {
+  const numberText = fc.oneof(
+    nearMisses,
+    fc.integer().map(String),
+    fc.double().map(String),
+    fc.bigInt().map(String),
+    fc.stringMatching(/^[ \t]?[+-]?[0-9]{0,20}(\.[0-9]{0,4})?([eE][+-]?[0-9]{1,3})?[ \t]?$/),
+  );
+  const input = fc.oneof(numberText, fc.double(), fc.integer());
+  await fc.assert(
+    fc.asyncProperty(input, input, async (int, float) => {
+      for (const mapper of [handler, jitless]) {
+        const ruled = await outcomeOf(
+          () => mapper.handleArray(RuledCasts, { int, float }) as Promise<EveryCast>,
+        );
+        if (ruled.error !== undefined) {
+          assert.ok(ruled.error instanceof ValidationException, String(ruled.error));
+          continue;
+        }
+        const plain = await mapper.handleArray(CastOnly, { int, float });
+        assert.deepEqual(ruled.dto!.toArray(), plain.toArray());
+      }
+    }),
+    runs('casts/numeric-rule-shortcut', 2000),
+  );
 });
