@@ -3,6 +3,7 @@
 // own expectations.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { RouteCollector } from '../../src/index.js';
 
 const RESOURCES = [
@@ -79,4 +80,59 @@ describe('a large table answers the same with generated code and with regexes', 
         assert.deepEqual(found === null ? {} : { ...found.params }, params);
       });
   }
+});
+
+describe('random large tables answer the same in both modes', () => {
+  // Many distinct first segments make the generated source large enough to be split.
+  const WORDS = Array.from({ length: 40 }, (_, i) => `w${i.toString(36)}`);
+  // An open-length parameter anywhere but last keeps the regex for the whole table, so `1.*`
+  // only ends a pattern here.
+  const REGEXES = [null, '[0-9]+', '[0-9]{2}', 'w[0-9a-z]+'];
+  const segment = fc.oneof(
+    fc.constantFrom(...WORDS).map((word) => `/${word}`),
+    fc
+      .tuple(fc.constantFrom(...REGEXES), fc.nat(1000))
+      .map(([regex, id]) => `/{p${id}${regex === null ? '' : `:${regex}`}}`),
+  );
+  const pattern = fc
+    .tuple(fc.constantFrom(...WORDS), fc.array(segment, { maxLength: 3 }), fc.boolean(), fc.boolean())
+    .map(([first, rest, optional, openEnded]) => {
+      const [head, ...tail] = rest;
+      const middle = optional && head !== undefined ? `[${head}]` : (head ?? '');
+      return `/${first}${middle}${tail.join('')}${openEnded ? '/{rest:1.*}' : ''}`;
+    });
+  const path = fc
+    .array(fc.constantFrom(...WORDS, '12', '7', 'x', '1a'), { minLength: 1, maxLength: 4 })
+    .map((parts) => `/${parts.join('/')}`);
+
+  it('generated code (split per first segment) agrees with the combined regexes', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(pattern, { minLength: 60, maxLength: 120 }),
+        fc.array(path, { minLength: 1, maxLength: 30 }),
+        (patterns, paths) => {
+          const [generated, regexes] = [false, true].map((jitless) => {
+            const routes = new RouteCollector({ jitless });
+            for (const [index, text] of patterns.entries()) {
+              try {
+                routes.get(text, () => index);
+              } catch {
+                // Two parameters with one name in a pattern: refused in both modes alike.
+              }
+            }
+            return routes;
+          });
+          const answer = (routes: RouteCollector, target: string) => {
+            const found = routes.match('GET', target);
+            return found === null
+              ? null
+              : { route: (found.handler as () => number)(), params: { ...found.params } };
+          };
+          for (const target of paths)
+            assert.deepEqual(answer(generated!, target), answer(regexes!, target), target);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });
