@@ -41,13 +41,13 @@ function eachForm(
   });
 }
 
-function intake(jitless: boolean): RouterContender {
+function intake(jitless: boolean, unchecked = false): RouterContender {
   return {
-    name: jitless ? 'intake (jitless)' : 'intake',
+    name: unchecked ? 'intake ({name} only)' : jitless ? 'intake (jitless)' : 'intake',
     build(routes) {
       const collector = new RouteCollector({ jitless });
       routes.forEach((route, i) => {
-        collector.addRoute(route.method, toIntake(route.path), handlers[i]!);
+        collector.addRoute(route.method, toIntake(route.path, unchecked), handlers[i]!);
       });
       collector.compile();
       return {
@@ -150,11 +150,16 @@ const koaTreeRouter: RouterContender = {
   },
 };
 
-/** intake first: it is the reference of every ratio; then intake without generated code. */
+/**
+ * intake first: it is the reference of every ratio; then intake without generated code, and
+ * intake with plain `{name}` parameters (no `[0-9]+`, UUID, year or month check) — the same
+ * work as the peers without regex parameters do.
+ */
 export function contenders(): RouterContender[] {
   return [
     intake(false),
     intake(true),
+    intake(false, true),
     findMyWay,
     hono('Hono RegExpRouter', () => new RegExpRouter()),
     hono('Hono TrieRouter', () => new TrieRouter()),

@@ -5,10 +5,15 @@ type Piece = { text: string } | { name: string; kind: ParamKind | null };
 
 const TOKEN = /:([A-Za-z]+)(?:<([a-z]+)>)?|\[|\]|[^:[\]]+/g;
 
-/** intake syntax: `{name}`, `{name:regex}`, `[optional]` kept as is. */
-export function toIntake(path: string): string {
+/**
+ * intake syntax: `{name}`, `{name:regex}`, `[optional]` kept as is. `unchecked`: only the
+ * language and the rest-of-path keep their regex, like the peers without regex parameters get.
+ */
+export function toIntake(path: string, unchecked = false): string {
   return path.replace(/:([A-Za-z]+)(?:<([a-z]+)>)?/g, (_, name: string, kind?: ParamKind) =>
-    kind === undefined ? `{${name}}` : `{${name}:${KIND_REGEX[kind]}}`,
+    kind === undefined || (unchecked && kind !== 'lang' && kind !== 'rest')
+      ? `{${name}}`
+      : `{${name}:${KIND_REGEX[kind]}}`,
   );
 }
 
