@@ -34,6 +34,30 @@ function isDigit(code: number): boolean {
  * parseNumberText('0x1f', true, false);  // NaN
  */
 export function parseNumberText(text: string, fraction: boolean, padded: boolean): number {
+  const quick = plainDecimal(text, fraction);
+  return quick === quick ? quick : scanNumber(text, fraction, padded);
+}
+
+/**
+ * The common case in one tight loop: unsigned digits with at most one dot, at most 15 digits
+ * (so the same exact arithmetic as below); `NaN` hands anything else to the full scanner.
+ */
+function plainDecimal(text: string, fraction: boolean): number {
+  const end = text.length;
+  let mantissa = 0;
+  let dot = -1;
+  for (let i = 0; i < end; i++) {
+    const digit = text.charCodeAt(i) - ZERO;
+    if (digit >= 0 && digit <= 9) mantissa = mantissa * 10 + digit;
+    else if (digit === DOT - ZERO && dot < 0 && fraction) dot = i;
+    else return Number.NaN;
+  }
+  if (dot < 0) return end === 0 || end > 15 ? Number.NaN : mantissa;
+  // A lone dot has no digits; more than 15 digits need the exact slow path.
+  return end === 1 || end > 16 ? Number.NaN : mantissa / powersOfTen[end - dot - 1]!;
+}
+
+function scanNumber(text: string, fraction: boolean, padded: boolean): number {
   let i = 0;
   let end = text.length;
   if (padded) {
