@@ -16,9 +16,8 @@ export interface RouteRecord {
 
 type MatchBase = Omit<RouteMatch, 'params'>;
 
-// Up to this many dynamic forms share one matcher (generated code where allowed, else one
-// regex): splitting by first segment costs a substring and a lookup per match, which only
-// pays off once the combined regex grows.
+// Without generated code, up to this many dynamic forms share one regex: splitting by first
+// segment costs a substring and a lookup per match, which only pays off once the regex grows.
 const ONE_REGEX_LIMIT = 16;
 
 interface DynamicForm {
@@ -29,9 +28,10 @@ interface DynamicForm {
 }
 
 /**
- * The routes of one method: static paths by hash lookup; dynamic ones by their first path
- * segment to a small combined regex (forms whose first segment is not static are in every
- * such regex, in registration order, and in a fallback for unknown first segments).
+ * The routes of one method: static paths by hash lookup; dynamic ones through one generated
+ * function where code generation is allowed, else by their first path segment to a small
+ * combined regex (forms whose first segment is not static are in every such regex, in
+ * registration order, and in a fallback for unknown first segments).
  */
 export class MethodTable {
   readonly #static = new Map<string, RouteMatch>();
