@@ -39,15 +39,19 @@ function parameterTooLong(name: string): never {
  */
 export function generateFinder(root: TrieNode): Finder | null {
   if (!codeGenerationAllowed()) return null;
-  const whole = writeFinder(root, 0, false);
-  if (whole === null) return null;
-  return instantiate(whole.length <= ONE_FUNCTION_LIMIT ? whole : writeFinder(root, 0, true)!) as Finder;
+  // Writing a large trie out whole only to find it too large doubles the build time.
+  const whole = branchCount(root) <= SURELY_SMALL_BRANCHES ? writeFinder(root, 0, false) : null;
+  const written = whole !== null && whole.length <= ONE_FUNCTION_LIMIT ? whole : writeFinder(root, 0, true);
+  return written === null ? null : (instantiate(written) as Finder);
 }
 
 // V8 does not optimise very large functions (the source of a 200-route table's trie is about
 // 80 kB), so above this size every first static segment gets a function of its own, called
 // from one site each (a monomorphic call, unlike a lookup of per-segment matchers).
 const ONE_FUNCTION_LIMIT = 16_000;
+// Branches write out to 60–550 characters each (a UUID check is the long end), so a trie with
+// more than this many is split without trying.
+const SURELY_SMALL_BRANCHES = 64;
 
 interface FinderSource {
   readonly length: number;
@@ -360,4 +364,11 @@ function textCondition(text: string, position: string): string {
     { length: text.length },
     (_, k) => `path.charCodeAt(${position} + ${k + 1}) === ${text.charCodeAt(k)}`,
   ).join(' && ');
+}
+
+/** Branches of the trie below `node`, itself excluded. */
+function branchCount(node: TrieNode): number {
+  let count = 0;
+  for (const branch of node.branches) count += 1 + (branch.node === null ? 0 : branchCount(branch.node));
+  return count;
 }

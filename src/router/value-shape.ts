@@ -46,8 +46,22 @@ const ANY_BUT_LINE_TERMINATOR: CharacterSet = {
 };
 const COUNT = /^\{(\d{1,4})(?:(,)(\d{0,4}))?\}/;
 
+// Build time: a table repeats the same few regexes (`[0-9]+` in every resource), so shapes are
+// parsed once per source. Capped so a process registering endless distinct regexes stays small.
+const shapes = new Map<string, ValueShape | null>();
+const SHAPE_CACHE_LIMIT = 512;
+
 /** The shape of a checked parameter regex source, or null when it is not that simple. */
 export function valueShape(source: string): ValueShape | null {
+  let shape = shapes.get(source);
+  if (shape === undefined) {
+    if (shapes.size >= SHAPE_CACHE_LIMIT) shapes.clear();
+    shapes.set(source, (shape = parseShape(source)));
+  }
+  return shape;
+}
+
+function parseShape(source: string): ValueShape | null {
   const atoms: Atom[] = [];
   let i = 0;
   while (i < source.length) {
@@ -151,7 +165,20 @@ function classItem(
  * length (`lengthCondition`); uses the locals `i`, `ch` and `t`.
  */
 export function shapeCheckCode(shape: ValueShape, start: string, end: string, fail: string): string {
-  let code = `i = ${start};\n`;
+  let written = checkCode.get(shape);
+  if (written === undefined) checkCode.set(shape, (written = new Map()));
+  const key = `${end} ${fail}`;
+  let code = written.get(key);
+  if (code === undefined) written.set(key, (code = writeCheck(shape, end, fail)));
+  return `i = ${start};\n${code}`;
+}
+
+// The check code after `i = start`, per shape and names of the end and the label: the same
+// regex at the same depth (one per resource of a REST table) is written once.
+const checkCode = new WeakMap<ValueShape, Map<string, string>>();
+
+function writeCheck(shape: ValueShape, end: string, fail: string): string {
+  let code = '';
   let fixedAfter = shape.fixedLength;
   shape.atoms.forEach((atom, index) => {
     const condition = wrap(setCondition(atom.set, 'ch'));
