@@ -35,7 +35,7 @@ function isDigit(code: number): boolean {
  */
 export function parseNumberText(text: string, fraction: boolean, padded: boolean): number {
   const quick = plainDecimal(text, fraction);
-  return quick === quick ? quick : scanNumber(text, fraction, padded);
+  return Number.isNaN(quick) ? scanNumber(text, fraction, padded) : quick;
 }
 
 /**
