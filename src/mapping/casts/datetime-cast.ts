@@ -1,8 +1,11 @@
 // The datetime casts (DESIGN §3): ISO 8601 / RFC 3339 by default, date-fns tokens with a format.
 // Results never depend on the server's time zone: input without an offset is UTC.
 import { parse as parseWithFormat } from 'date-fns';
+import { daysFromCivil } from '../../validator/dates/parse-date.js';
 import { ImmutableDate } from '../immutable-date.js';
 import { type BuiltInCast, CAST_FAILED } from './cast-failed.js';
+
+const DAY = 86_400_000;
 
 function daysInMonth(year: number, month: number): number {
   if (month !== 1) return month === 3 || month === 5 || month === 8 || month === 10 ? 30 : 31;
@@ -78,9 +81,8 @@ export function parseIsoDate(text: string): number {
       if (at !== length) return Number.NaN;
     }
   }
-  let time = Date.UTC(year, month, day, hour, minute, second, ms);
-  // Date.UTC reads years 0–99 as 1900–1999.
-  if (year < 100) time = new Date(time).setUTCFullYear(year);
+  // What Date.UTC gives (without its reading of years 0–99 as 1900–1999), without the runtime call.
+  const time = daysFromCivil(year, month + 1, day) * DAY + ((hour * 60 + minute) * 60 + second) * 1000 + ms;
   return time + offset;
 }
 

@@ -97,8 +97,14 @@ function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
-function daysFromCivil(year: number, month: number, day: number): number {
+/**
+ * Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil); `month`
+ * is 1–12. Plain arithmetic, exact for every year a `Date` can hold, and no runtime call.
+ *
+ * @example
+ * daysFromCivil(1970, 1, 2); // 1
+ */
+export function daysFromCivil(year: number, month: number, day: number): number {
   const shiftedYear = month <= 2 ? year - 1 : year;
   const era = Math.floor(shiftedYear / 400);
   const yearOfEra = shiftedYear - era * 400;
