@@ -101,11 +101,13 @@ function rou3(compiled: boolean): RouterContender {
     build(routes) {
       const router = createRouter<unknown>();
       eachForm(routes, rou3Syntax, (method, path, i) => addRoute(router, method, path, handlers[i]));
-      const find = compiled
-        ? compileRouter(router)
-        : (method: string, path: string) => findRoute(router, method, path);
+      // Both wrapped in one arrow, like every other contender: the timing loop calls every
+      // router through a function of the same shape.
+      const compiledFind = compiled ? compileRouter(router) : null;
       return {
-        match: find,
+        match: compiledFind
+          ? (method: string, path: string) => compiledFind(method, path)
+          : (method: string, path: string) => findRoute(router, method, path),
         routeOf: (result) => indexOf((result as { data?: unknown } | undefined)?.data),
       };
     },
