@@ -4,6 +4,7 @@
 import type { ValidatorInterface } from '../../validator/types.js';
 import type { ClassShape, FieldShape, RequestClass } from '../class-shape.js';
 import { generatorStep, hookStep } from './field-steps.js';
+import { generateItemsCollectStep, generateItemsFinishStep } from './generate-items.js';
 import { codeGenerationAllowed, generateSequence } from './generate-steps.js';
 import { type InstanceSource, resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
 import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
@@ -35,7 +36,7 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   if (validation !== null) read.push({ kind: 'validate', ...validation });
   if (validation?.lean === true) shareNumbers(shape, cast);
   finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
-  const fuse = deps.generateCode && codeGenerationAllowed ? generateSequence : null;
+  const fuse = generates(deps) ? generateSequence : null;
   plan.collect = materialize([...read, ...cast], fuse);
   plan.finish = materialize(finish, fuse);
 }
@@ -51,6 +52,18 @@ function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
     const slot = slots.indexOf(spec.name);
     if (slot >= 0) spec.numberSlot = slot;
   }
+}
+
+function generates(deps: PlanDependencies): boolean {
+  return deps.generateCode && codeGenerationAllowed;
+}
+
+function itemsCollect(index: number, name: string, plan: Plan, generate: boolean): Step {
+  return generate ? generateItemsCollectStep(index, name, plan) : itemsCollectStep(index, name, plan);
+}
+
+function itemsFinish(index: number, plan: Plan, generate: boolean): Step {
+  return generate ? generateItemsFinishStep(index, plan) : itemsFinishStep(index);
 }
 
 function where(shape: ClassShape, field: FieldShape) {
@@ -87,7 +100,7 @@ function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
 
 function castSpecs(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): StepSpec[] {
   if (field.items !== undefined)
-    return [custom(itemsCollectStep(index, field.name, deps.planFor(field.items)))];
+    return [custom(itemsCollect(index, field.name, deps.planFor(field.items), generates(deps)))];
   if (field.cast !== null)
     return [{ kind: 'cast', index, name: field.name, cast: field.cast.cast, rule: field.cast.rule }];
   if (field.caster === undefined) return [];
@@ -101,7 +114,8 @@ function finishSpecs(
   index: number,
   deps: PlanDependencies,
 ): StepSpec[] {
-  const specs: StepSpec[] = field.items === undefined ? [] : [custom(itemsFinishStep(index))];
+  const specs: StepSpec[] =
+    field.items === undefined ? [] : [custom(itemsFinish(index, deps.planFor(field.items), generates(deps)))];
   for (const { handler, config } of field.post) {
     specs.push(
       custom(hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), false, config)),

@@ -2,7 +2,7 @@
 // empty route; nested errors land in the shared error map as `field.index.sub`.
 import { FAILED, type Plan, RunState, runSteps, type Step } from './run-state.js';
 
-const emptyRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+export const emptyRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 /** Collect phase: checks the array and maps each element up to (not including) post-processing. */
 export function itemsCollectStep(index: number, name: string, plan: Plan): Step {
@@ -29,7 +29,8 @@ export function itemsCollectStep(index: number, name: string, plan: Plan): Step 
   };
 }
 
-function collectItems(
+/** Maps `items` from `from` on (also the continuation of the generated step after a promise). */
+export function collectItems(
   state: RunState,
   plan: Plan,
   name: string,
@@ -72,7 +73,8 @@ export function itemsFinishStep(index: number): Step {
   };
 }
 
-function finishItems(
+/** Finishes `children` from `from` on (also the continuation of the generated step). */
+export function finishItems(
   state: RunState,
   index: number,
   children: RunState[],
