@@ -49,6 +49,7 @@ export class RouteCollector<Ctx = any> {
   #groupMiddleware: readonly Middleware<Ctx>[] = Object.freeze([]);
   #tables: Map<string, MethodTable> | null = null;
   #getTable: MethodTable | undefined;
+  #postTable: MethodTable | undefined;
 
   constructor(options: RouterOptions = {}) {
     this.#maxPathLength = positiveInteger(options.maxPathLength, 8192, 'maxPathLength');
@@ -183,8 +184,9 @@ export class RouteCollector<Ctx = any> {
     if (path.length > this.#maxPathLength) {
       throw new RouteMatchError(414, 'pathTooLong', `Path is longer than ${this.#maxPathLength} characters`);
     }
-    // GET, the most frequent method, skips the method lookup.
-    const table = method === 'GET' ? this.#getTable : tables.get(method);
+    // GET and POST, the most frequent methods, skip the method lookup.
+    const table =
+      method === 'GET' ? this.#getTable : method === 'POST' ? this.#postTable : tables.get(method);
     if (table !== undefined) {
       const found = table.find(path, this.#maxParameterLength);
       if (found !== null) return found;
@@ -242,6 +244,7 @@ export class RouteCollector<Ctx = any> {
     });
     this.#tables = tables;
     this.#getTable = tables.get('GET');
+    this.#postTable = tables.get('POST');
     return tables;
   }
 
