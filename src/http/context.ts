@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { type InputLimits, parseQuery, readBody } from '../input/index.js';
-import type { Request as RequestDto, RequestHandler } from '../mapping/index.js';
+import type { HandleOptions, Request as RequestDto, RequestHandler } from '../mapping/index.js';
 import { parseCookies } from './cookies.js';
 import { setOwn } from './own-property.js';
 import type { HeaderRecord } from './reply.js';
@@ -163,8 +163,13 @@ export class HttpContext {
     return this.#responseHeaders;
   }
 
-  #bags(bags: DtoBags | undefined): DtoBags {
-    return { route: bags?.route ?? this.params, context: bags?.context ?? this.state };
+  #bags(bags: DtoBags | undefined): HandleOptions {
+    // The kernel's limits bound the mapping as well: `maxDepth` for nested @Items, `maxArrayLength` for their count.
+    return {
+      route: bags?.route ?? this.params,
+      context: bags?.context ?? this.state,
+      limits: this.#services.inputLimits,
+    };
   }
 }
 
