@@ -106,17 +106,40 @@ describe('nesting depth', () => {
     }
   });
 
-  // Known gap (SECURITY.md): @Items has no count limit and reports one error per element, so
-  // a 40 KB body becomes a 2 MB answer (800 KB → 40 MB). A todo until the mapping caps it.
-  test('a bad @Items array of 20,000 elements gets a bounded 422', {
-    todo: '@Items has no count limit; every bad element is one error',
-  }, async () => {
-    const answer = await defaults.viaFetch(jsonAttempt(`{"lines":[${'0,'.repeat(19_999)}0]}`));
-    assert.equal(answer.status, 422);
-    assert.ok(answer.text.length < 64 * 1024, `the 422 has ${answer.text.length} characters`);
+  // Each bad element used to be one error: a 40 KB body became a 2 MB answer (800 KB → 40 MB).
+  test('an @Items array over maxArrayLength (1000) is one max error, and the 422 stays small', async () => {
+    const answers = await defaults.both(jsonAttempt(`{"lines":[${'0,'.repeat(19_999)}0]}`));
+    assertBoth(answers, 422, 'validationFailed');
+    for (const answer of [answers.node, answers.fetch]) {
+      assert.deepEqual(Object.keys(answer.json.errors), ['lines']);
+      assert.equal(answer.json.errors.lines[0].rule, 'max');
+      assert.ok(answer.text.length < 4096, `the 422 has ${answer.text.length} characters`);
+    }
   });
 
-  test('a million-item Items array is refused by the body limit (413)', async () => {
+  test('exactly 1,000 @Items elements are mapped', async () => {
+    const answers = await defaults.both(jsonAttempt(`{"lines":[${'{"sku":"a"},'.repeat(999)}{"sku":"a"}]}`));
+    assertBoth(answers, 200);
+    assert.equal(answers.node.json.order.lines.length, 1000);
+  });
+
+  test("the kernel's maxArrayLength bounds @Items arrays too", async () => {
+    const strict = await LoopbackKernel.start(orderKernel({ maxArrayLength: 10 }));
+    try {
+      const lines = (count: number) =>
+        jsonAttempt(`{"lines":[${Array(count).fill('{"sku":"a"}').join(',')}]}`);
+      assertBoth(await strict.both(lines(10)), 200);
+      const over = await strict.both(lines(11));
+      assertBoth(over, 422, 'validationFailed');
+      assert.deepEqual(over.node.json.errors.lines, [
+        { rule: 'max', params: ['10'], message: over.node.json.errors.lines[0].message },
+      ]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  test('a million-item Items array is refused by the body limit before it is parsed (413)', async () => {
     const body = `{"lines":[${'0,'.repeat(999_999)}0]}`;
     assertBoth(await defaults.both(jsonAttempt(body)), 413);
   });
