@@ -101,6 +101,16 @@ function requestKinds(): Kind[] {
     ['limit=abc', '422', { method: 'GET', path: `${tasks}?limit=abc`, headers: auth }],
     ['repeated key', '422', { method: 'GET', path: `${tasks}?limit=1&limit=2`, headers: auth }],
     ['array body', '422', { method: 'POST', path: tasks, headers: json, body: '[{"title":"x"}]' }],
+    [
+      'checklist of 20,000 non-objects',
+      '422',
+      {
+        method: 'POST',
+        path: tasks,
+        headers: json,
+        body: `{"title":"x","checklist":[${'0,'.repeat(19_999)}0]}`,
+      },
+    ],
     ['no token', '401', { method: 'GET', path: tasks }],
     [
       'unknown task',
