@@ -1,10 +1,8 @@
-import type { Endpoint } from './dynamic-matcher.js';
 import { RouteMatchError } from './errors.js';
+import { FinderWriter } from './finder-writer.js';
 import { decodeParameter, Params } from './params.js';
-import type { Segment } from './segments.js';
-import type { Branch, TrieNode } from './trie.js';
+import type { TrieNode } from './trie.js';
 import type { RouteMatch } from './types.js';
-import { lengthCondition, shapeCheckCode, valueShape } from './value-shape.js';
 
 /** Finds the dynamic route for a path, like the combined regex does. */
 export type Finder = (path: string, maxParameterLength: number) => RouteMatch | null;
@@ -64,7 +62,7 @@ interface FinderSource {
  * `(path, max, e<depth-1>)`: the position where the node's segment starts.
  */
 function writeFinder(node: TrieNode, depth: number, split: boolean): FinderSource | null {
-  const writer = new FinderWriter(depth, split);
+  const writer = new FinderWriter(depth, split ? compileSubtree : null);
   const position = depth === 0 ? '0' : `e${depth - 1}`;
   const body = writer.node(node, position, depth);
   if (body === null) return null;
@@ -75,6 +73,11 @@ function writeFinder(node: TrieNode, depth: number, split: boolean): FinderSourc
   return { length: source.length, source, references: writer.references };
 }
 
+function compileSubtree(node: TrieNode, depth: number): unknown {
+  const written = writeFinder(node, depth, false);
+  return written === null ? null : instantiate(written);
+}
+
 function instantiate({ source, references }: FinderSource): unknown {
   const factory = new Function('R', 'P', 'decode', 'tooLong', source) as (
     references: readonly unknown[],
@@ -83,287 +86,6 @@ function instantiate({ source, references }: FinderSource): unknown {
     tooLong: typeof parameterTooLong,
   ) => unknown;
   return factory(references, Params, decodeParameter, parameterTooLong);
-}
-
-// Below this many consecutive static siblings, comparing each in turn beats a length switch.
-const SWITCH_MIN_BRANCHES = 3;
-
-/** How the generated code holds a parameter until its route answers. */
-interface Capture {
-  /** `a<k>`/`b<k>` bound the value in the path (sliced at the end), else `s<k>` holds it. */
-  readonly range: boolean;
-  readonly mayContainPercent: boolean;
-}
-
-class FinderWriter {
-  readonly references: unknown[] = [];
-  readonly #captures = new Map<number, Capture>();
-  /** Depth of the node the function starts at; its position is a parameter, not a local. */
-  readonly #start: number;
-  /** Whether each first static segment gets its own function (see ONE_FUNCTION_LIMIT). */
-  readonly #split: boolean;
-  #depth = 0;
-
-  constructor(start: number, split: boolean) {
-    this.#start = start;
-    this.#split = split;
-  }
-
-  /** Code trying each branch of `node` in order, the node's segment starting at `position`. */
-  node(node: TrieNode, position: string, depth: number): string | null {
-    this.#depth = Math.max(this.#depth, depth + 1);
-    const branches = node.branches;
-    let code = '';
-    for (let k = 0; k < branches.length; ) {
-      let run = k;
-      while (run < branches.length && branches[run]!.segment?.staticText != null) run += 1;
-      // Different static texts never match the same segment, so a run may be tried in any order.
-      if (run - k < SWITCH_MIN_BRANCHES) run = k + 1;
-      const next =
-        run - k > 1
-          ? this.#staticSwitch(branches.slice(k, run), position, depth)
-          : this.#branch(branches[k]!, position, depth);
-      if (next === null) return null;
-      code += next;
-      k = run;
-    }
-    return code;
-  }
-
-  #branch(branch: Branch, position: string, depth: number): string | null {
-    const segment = branch.segment;
-    if (segment === null) return `if (${position} === len) {\n${this.#answer(branch.endpoint!)}}\n`;
-    const end = `e${depth}`;
-    const text = segment.staticText;
-    if (text !== null) {
-      const inner = this.node(branch.node!, end, depth + 1);
-      if (inner === null) return null;
-      return (
-        `${end} = ${position} + ${1 + text.length};\n` +
-        `if ((${end} === len || path.charCodeAt(${end}) === 47) && path.charCodeAt(${position}) === 47 && ` +
-        `${textCondition(text, position)}) {\n${inner}}\n`
-      );
-    }
-    if (segment.spans) return this.#openEnded(branch, position, depth);
-    // Captures are recorded before the inner code is written: its answers read them.
-    const [open, close] = this.#parameterTest(segment, branch.firstCapture, position, depth);
-    const inner = this.node(branch.node!, end, depth + 1);
-    return inner === null ? null : open + inner + close;
-  }
-
-  /** The code around a parameter segment's continuation: it runs only if the segment matches. */
-  #parameterTest(segment: Segment, first: number, position: string, depth: number): [string, string] {
-    const end = `e${depth}`;
-    const fail = `v${depth}`;
-    const sole = segment.soleParam;
-    if (sole !== null && sole.source === '[^/]+') {
-      const value = this.#range(first, position, end, true);
-      return [`${this.#segmentEnd(position, end)}if (${end} > ${position} + 1) {\n${value}`, '}\n}\n'];
-    }
-    const shape = sole === null ? null : valueShape(sole.source);
-    if (shape !== null) {
-      const check = `${fail}: {\n${shapeCheckCode(shape, `${position} + 1`, end, fail)}`;
-      const value = this.#range(first, position, end, shape.mayContainPercent);
-      if (shape.variable === -1) {
-        // A fixed-width value: where it ends is known without searching for the next `/`.
-        return [
-          `${end} = ${position} + ${1 + shape.fixedLength};\n` +
-            `if ((${end} === len || path.charCodeAt(${end}) === 47) && path.charCodeAt(${position}) === 47) {\n` +
-            check +
-            value,
-          '}\n}\n',
-        ];
-      }
-      return [
-        `${this.#segmentEnd(position, end)}if (${lengthCondition(shape, `${end} - ${position} - 1`)}) {\n${check}${value}`,
-        '}\n}\n}\n',
-      ];
-    }
-    let test: string;
-    if (sole !== null) {
-      const check = this.#reference(sole.wholeValue);
-      test = `${check}.test(${this.#string(first)} = path.slice(${position} + 1, ${end}))) {\n`;
-    } else {
-      const whole = this.#reference(new RegExp(`^${segment.key}$`));
-      const groups = this.#groups(first, segment.params.length);
-      test = `(m = ${whole}.exec(path.slice(${position}, ${end}))) !== null) {\n${groups}`;
-    }
-    return [`${this.#segmentEnd(position, end)}if (${test}`, '}\n}\n'];
-  }
-
-  /** Opens a block for a `/`-led segment at `position` and sets `end` to where it ends. */
-  #segmentEnd(position: string, end: string): string {
-    return (
-      `if (path.charCodeAt(${position}) === 47) {\n` +
-      `${end} = path.indexOf('/', ${position} + 1);\nif (${end} === -1) ${end} = len;\n`
-    );
-  }
-
-  /** An open-length segment, supported only as the last one of its form. */
-  #openEnded(branch: Branch, position: string, depth: number): string | null {
-    const segment = branch.segment!;
-    const only = branch.node!.branches;
-    if (only.length !== 1 || only[0]!.segment !== null) return null;
-    const sole = segment.soleParam;
-    const shape = sole === null ? null : valueShape(sole.source);
-    if (shape !== null) {
-      // `/{path:.+}`: the rest of the path is the value, checked in place like any shape.
-      const fail = `v${depth}`;
-      const value = this.#range(branch.firstCapture, position, 'len', shape.mayContainPercent);
-      return (
-        `if (path.charCodeAt(${position}) === 47 && ${lengthCondition(shape, `len - ${position} - 1`)}) {\n` +
-        `${fail}: {\n${shapeCheckCode(shape, `${position} + 1`, 'len', fail)}${value}` +
-        `${this.#answer(only[0]!.endpoint!)}}\n}\n`
-      );
-    }
-    if (sole !== null) {
-      // The rest of the path is the value; test() allocates no match array.
-      const check = this.#reference(sole.wholeValue);
-      const value = this.#string(branch.firstCapture);
-      return (
-        `if (path.charCodeAt(${position}) === 47 && ${check}.test(${value} = path.slice(${position} + 1))) {\n` +
-        `${this.#answer(only[0]!.endpoint!)}}\n`
-      );
-    }
-    const whole = this.#reference(new RegExp(`^${segment.key}$`));
-    const groups = this.#groups(branch.firstCapture, segment.params.length);
-    return (
-      `m = ${whole}.exec(path.slice(${position}));\n` +
-      `if (m !== null) {\n${groups}${this.#answer(only[0]!.endpoint!)}}\n`
-    );
-  }
-
-  /** Static siblings in one `switch` on the segment's length, then on a telling character. */
-  #staticSwitch(run: readonly Branch[], position: string, depth: number): string | null {
-    const end = `e${depth}`;
-    const byLength = new Map<number, Branch[]>();
-    for (const branch of run) {
-      const length = branch.segment!.staticText!.length;
-      byLength.set(length, [...(byLength.get(length) ?? []), branch]);
-    }
-    let cases = '';
-    for (const [length, group] of byLength) {
-      const choice = this.#textChoice(group, position, depth);
-      if (choice === null) return null;
-      cases += `case ${length + 1}:\n${choice}break;\n`;
-    }
-    return `${this.#segmentEnd(position, end)}switch (${end} - ${position}) {\n${cases}}\n}\n`;
-  }
-
-  /** Static texts of one length: a chain of comparisons, split by the character that tells most apart. */
-  #textChoice(group: readonly Branch[], position: string, depth: number): string | null {
-    const texts = group.map((branch) => branch.segment!.staticText!);
-    const chain = (members: readonly Branch[]): string | null => {
-      let code = '';
-      for (const branch of members) {
-        const inner = this.#continuation(branch.node!, depth);
-        if (inner === null) return null;
-        const text = branch.segment!.staticText!;
-        code += `${code === '' ? '' : 'else '}if (${textCondition(text, position)}) {\n${inner}}\n`;
-      }
-      return code;
-    };
-    if (group.length <= 2) return chain(group);
-    let telling = 0;
-    let most = 0;
-    for (let i = 0; i < texts[0]!.length; i++) {
-      const distinct = new Set(texts.map((text) => text[i])).size;
-      if (distinct > most) [telling, most] = [i, distinct];
-    }
-    const byCode = new Map<number, Branch[]>();
-    for (const branch of group) {
-      const code = branch.segment!.staticText!.charCodeAt(telling);
-      byCode.set(code, [...(byCode.get(code) ?? []), branch]);
-    }
-    let cases = '';
-    for (const [code, members] of byCode) {
-      const inner = chain(members);
-      if (inner === null) return null;
-      cases += `case ${code}:\n${inner}break;\n`;
-    }
-    return `switch (path.charCodeAt(${position} + ${1 + telling})) {\n${cases}}\n`;
-  }
-
-  /** The search below a static segment ending at `e<depth>`: inline, or a call when split. */
-  #continuation(node: TrieNode, depth: number): string | null {
-    if (!this.#split || depth !== 0) return this.node(node, `e${depth}`, depth + 1);
-    const written = writeFinder(node, depth + 1, false);
-    if (written === null) return null;
-    const call = this.#reference(instantiate(written));
-    return `r = ${call}(path, max, e${depth});\nif (r !== null) return r;\n`;
-  }
-
-  hoisted(): string {
-    return this.references.map((_, i) => `const R${i} = R[${i}];`).join('\n');
-  }
-
-  locals(): string {
-    const names = ['m', 'i', 'ch', 't', 'v', 'r'];
-    for (let i = this.#start; i < this.#depth; i++) names.push(`e${i}`);
-    for (const [index, capture] of this.#captures) {
-      if (capture.range) names.push(`a${index}`, `b${index}`);
-      else names.push(`s${index}`);
-    }
-    return `let ${names.join(', ')};`;
-  }
-
-  /** Records a parameter bounded by the segment's text: `position + 1` to `end`. */
-  #range(index: number, position: string, end: string, mayContainPercent: boolean): string {
-    this.#captures.set(index, { range: true, mayContainPercent });
-    return `a${index} = ${position} + 1;\nb${index} = ${end};\n`;
-  }
-
-  #string(index: number): string {
-    this.#captures.set(index, { range: false, mayContainPercent: true });
-    return `s${index}`;
-  }
-
-  #groups(first: number, count: number): string {
-    let code = '';
-    for (let k = 0; k < count; k++) code += `${this.#string(first + k)} = m[${k + 1}];\n`;
-    return code;
-  }
-
-  #reference(value: unknown): string {
-    this.references.push(value);
-    return `R${this.references.length - 1}`;
-  }
-
-  /** Builds the match of an endpoint from its captured values. */
-  #answer(endpoint: Endpoint): string {
-    const base = this.#reference(endpoint.base);
-    let code = 'const p = new P();\n';
-    for (const [name, value] of endpoint.constants)
-      code += `p[${JSON.stringify(name)}] = ${JSON.stringify(value)};\n`;
-    endpoint.names.forEach((name, i) => {
-      const index = endpoint.captures[i]!;
-      const capture = this.#captures.get(index)!;
-      const key = JSON.stringify(name);
-      const length = capture.range ? `b${index} - a${index}` : `s${index}.length`;
-      const value = capture.range ? `path.slice(a${index}, b${index})` : `s${index}`;
-      code += `if (${length} > max) tooLong(${key});\n`;
-      code += capture.mayContainPercent
-        ? `v = ${value};\np[${key}] = v.indexOf('%') === -1 ? v : decode(v);\n`
-        : `p[${key}] = ${value};\n`;
-    });
-    return (
-      `${code}return { route: ${base}.route, handler: ${base}.handler, params: p, ` +
-      `middleware: ${base}.middleware, name: ${base}.name };\n`
-    );
-  }
-}
-
-// Up to this length, comparing char codes in place measured faster than `startsWith`.
-const INLINE_TEXT_LIMIT = 16;
-
-/** A condition that holds when `text` follows the `/` at `position`. */
-function textCondition(text: string, position: string): string {
-  if (text.length > INLINE_TEXT_LIMIT) return `path.startsWith(${JSON.stringify(text)}, ${position} + 1)`;
-  if (text === '') return 'true';
-  return Array.from(
-    { length: text.length },
-    (_, k) => `path.charCodeAt(${position} + ${k + 1}) === ${text.charCodeAt(k)}`,
-  ).join(' && ');
 }
 
 /** Branches of the trie below `node`, itself excluded. */
