@@ -1,49 +1,8 @@
 // intake: RouteCollector + request DTOs + HttpKernel on node:http.
 import { createServer } from 'node:http';
-import type { HttpContext } from '../../src/index.js';
-import {
-  Cast,
-  FromRoute,
-  HttpKernel,
-  Reply,
-  Request,
-  RequestHandler,
-  RouteCollector,
-  Validate,
-} from '../../src/index.js';
-import { announce, fillerResources, port, roles, userView } from './shared.js';
+import { kernel } from './intake-app.js';
+import { announce, port } from './shared.js';
 
-class CreateUser extends Request {
-  @FromRoute() @Cast('int') id = 0;
-  @Validate('required|string|min:1|max:100') name = '';
-  @Validate('required|email') email = '';
-  @Validate('required|integer|min_value:0|max_value:150') @Cast('int') age = 0;
-  @Validate(`required|in:${roles.join(',')}`) role = '';
-  @Validate('required|boolean') active = false;
-  @Validate('required|string|length:2') country = '';
-}
-
-class ShowUser extends Request {
-  @FromRoute() @Cast('int') id = 0;
-  @Validate('required|regex:/^(name|email|age)(,(name|email|age))*$/') @Cast('array') fields: string[] = [];
-  @Validate('boolean') @Cast('bool') verbose = false;
-}
-
-const routes = new RouteCollector<HttpContext>();
-for (const resource of fillerResources) {
-  routes.get(`/${resource}`, () => ({ resource }));
-  routes.get(`/${resource}/{id}`, (ctx) => ({ resource, id: ctx.params.id }));
-}
-routes.post('/users/{id:[0-9]+}', async (ctx) => Reply.json(await ctx.body(CreateUser), { status: 201 }));
-routes.get('/users/{id:[0-9]+}', async (ctx) => {
-  const query = await ctx.query(ShowUser);
-  return userView(query.id, query.fields, query.verbose);
-});
-
-const requestHandler = new RequestHandler();
-requestHandler.compile(CreateUser);
-requestHandler.compile(ShowUser);
-const kernel = new HttpKernel(routes.compile(), { requestHandler });
 const server = createServer(kernel.listener);
 announce(server);
 server.listen(port, '127.0.0.1');

@@ -148,22 +148,36 @@ export class HttpKernel {
     throw new MethodNotAllowedError(ctx.method, ctx.path, allow);
   }
 
-  async #settleNode(
+  /**
+   * Answers once the handler's promise settles. Two callbacks on one `then` rather than an
+   * `async` function: no coroutine frame and no extra promise per request, which under load
+   * halves what young-generation GC has to scavenge (see BENCHMARKS.md, HTTP).
+   */
+  #settleNode(
     ctx: HttpContext,
     pending: PromiseLike<unknown>,
     next: ((error?: unknown) => void) | undefined,
-  ): Promise<void> {
+  ): void {
     const watched = this.#deadlines.watch(ctx);
-    let reply: Reply;
-    try {
-      reply = toReply(await pending, ctx);
-    } catch (error) {
-      this.#deadlines.settle(watched);
-      this.#failNode(ctx, error, next);
-      return;
-    }
-    this.#deadlines.settle(watched);
-    this.#writeOrAbort(ctx, reply);
+    // Promise.resolve adopts a foreign thenable (a `then` that throws becomes a rejection);
+    // a native promise is returned as is.
+    Promise.resolve(pending).then(
+      (value) => {
+        this.#deadlines.settle(watched);
+        let reply: Reply;
+        try {
+          reply = toReply(value, ctx);
+        } catch (error) {
+          this.#failNode(ctx, error, next);
+          return;
+        }
+        this.#writeOrAbort(ctx, reply);
+      },
+      (error: unknown) => {
+        this.#deadlines.settle(watched);
+        this.#failNode(ctx, error, next);
+      },
+    );
   }
 
   #failNode(ctx: HttpContext, error: unknown, next?: (error?: unknown) => void): void {
