@@ -17,9 +17,7 @@ export function writeNode(res: ServerResponse, ctx: HttpContext, reply: Reply): 
   const extra = mergeHeaders(reply.headers, ctx.responseHeaders);
   if (body === null || typeof body === 'string' || body instanceof Uint8Array) {
     const length = body === null ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-    const head: (string | readonly string[])[] = [];
-    if (reply.contentType !== null) head.push('content-type', reply.contentType);
-    if (!bodyless) head.push('content-length', String(length));
+    const head = baseHead(reply.contentType, bodyless ? null : String(length));
     if (extra !== null) appendRecord(head, extra);
     res.writeHead(reply.status, head as string[]);
     // For HEAD, node:http drops the body itself and keeps the length we announced.
@@ -39,6 +37,16 @@ export function writeNode(res: ServerResponse, ctx: HttpContext, reply: Reply): 
   }
   // A failing stream aborts the response (the client sees a cut connection, not a lie).
   pipeline(source, res).catch(() => res.destroy());
+}
+
+/**
+ * Content type and length as a flat header list, created at its final size when no other
+ * header follows (the common case): an empty array grown by `push` reserves room for 16+.
+ */
+function baseHead(contentType: string | null, length: string | null): (string | readonly string[])[] {
+  if (contentType === null) return length === null ? [] : ['content-length', length];
+  if (length === null) return ['content-type', contentType];
+  return ['content-type', contentType, 'content-length', length];
 }
 
 function mergeHeaders(own: HeaderRecord | null, fromContext: HeaderRecord | null): HeaderRecord | null {
