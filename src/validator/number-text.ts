@@ -46,6 +46,8 @@ function plainDecimal(text: string, fraction: boolean): number {
   const end = text.length;
   let mantissa = 0;
   let dot = -1;
+  // Past 16 characters this path can only answer NaN: stop, so huge inputs cost nothing here.
+  if (end > 16) return Number.NaN;
   for (let i = 0; i < end; i++) {
     const digit = text.charCodeAt(i) - ZERO;
     if (digit >= 0 && digit <= 9) mantissa = mantissa * 10 + digit;
@@ -71,15 +73,17 @@ function scanNumber(text: string, fraction: boolean, padded: boolean): number {
   let mantissa = 0;
   let digits = 0;
   let scale = 0;
+  // Past 15 digits the value comes from Number() below, so the mantissa stops growing there:
+  // a huge digit string is then a plain character scan.
   while (i < end && isDigit((code = text.charCodeAt(i)))) {
-    mantissa = mantissa * 10 + (code - ZERO);
+    if (digits < 16) mantissa = mantissa * 10 + (code - ZERO);
     digits++;
     i++;
   }
   if (fraction && i < end && text.charCodeAt(i) === DOT) {
     i++;
     while (i < end && isDigit((code = text.charCodeAt(i)))) {
-      mantissa = mantissa * 10 + (code - ZERO);
+      if (digits < 16) mantissa = mantissa * 10 + (code - ZERO);
       digits++;
       scale--;
       i++;
