@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { type InputLimits, parseQuery, readBody } from '../input/index.js';
 import type { HandleOptions, Request as RequestDto, RequestHandler } from '../mapping/index.js';
+import { defineOwn } from '../shared/own-property.js';
 import { parseCookies } from './cookies.js';
-import { setOwn } from './own-property.js';
 import type { HeaderRecord } from './reply.js';
 
 /** The mapping calls the context needs (a `RequestHandler`, or anything with the same two methods). */
@@ -133,9 +133,9 @@ export class HttpContext {
     const files: Record<string, File | File[]> = {};
     if (body === null || typeof body !== 'object') return files;
     for (const [name, value] of Object.entries(body)) {
-      if (value instanceof File) setOwn<File | File[]>(files, name, value);
+      if (value instanceof File) defineOwn<File | File[]>(files, name, value);
       else if (Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof File)) {
-        setOwn<File | File[]>(files, name, value);
+        defineOwn<File | File[]>(files, name, value);
       }
     }
     return files;
@@ -177,7 +177,7 @@ function fetchHeaders(headers: Headers): Record<string, string> {
   const record: Record<string, string> = {};
   // Fetch already joins repeated headers; a header named `__proto__` stays an own property.
   headers.forEach((value, name) => {
-    setOwn(record, name, value);
+    defineOwn(record, name, value);
   });
   return record;
 }

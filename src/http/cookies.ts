@@ -1,4 +1,4 @@
-import { setOwn } from './own-property.js';
+import { defineOwn } from '../shared/own-property.js';
 
 /**
  * Parses a `Cookie` header (RFC 6265 §4.2: `name=value; name2=value2`). Values are
@@ -15,7 +15,7 @@ export function parseCookies(header: string | undefined): Record<string, string>
     if (name === '' || Object.hasOwn(cookies, name)) continue;
     let value = pair.slice(eq + 1).trim();
     if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    setOwn(cookies, name, decode(value));
+    defineOwn(cookies, name, decode(value));
   }
   return cookies;
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
+import { defineOwn } from '../shared/own-property.js';
 import type { HttpContext } from './context.js';
-import { setOwn } from './own-property.js';
 import { type HeaderRecord, JSON_TYPE, Reply, TEXT_TYPE } from './reply.js';
 
 /**
@@ -28,7 +28,7 @@ export function toReply(result: unknown, ctx: HttpContext): Reply {
 function fromFetchResponse(response: Response): Reply {
   const headers: HeaderRecord = {};
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') setOwn<string | readonly string[]>(headers, name, value);
+    if (name !== 'set-cookie') defineOwn<string | readonly string[]>(headers, name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;

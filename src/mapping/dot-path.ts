@@ -1,4 +1,6 @@
 // Dot paths of @FromBody and Group mapTo: parsed once at declaration, walked per request.
+
+import { defineOwn } from '../shared/own-property.js';
 import { InvalidArgumentException } from './exceptions.js';
 
 const forbidden = new Set(['__proto__', 'constructor', 'prototype']);
@@ -65,13 +67,4 @@ export function writePath(
     current = next as Record<string, unknown>;
   }
   defineOwn(current, segments[last]!, value);
-}
-
-/** Sets an own data property; never goes through a setter (a key named `__proto__` stays a key). */
-export function defineOwn(target: object, key: string, value: unknown): void {
-  if (key === '__proto__') {
-    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  } else {
-    (target as Record<string, unknown>)[key] = value;
-  }
 }

@@ -1,7 +1,9 @@
 // The base class of request DTOs. It keeps no state of its own on instances: everything it
 // needs to export itself lives in the class's cached shape.
+
+import { defineOwn } from '../shared/own-property.js';
 import { shapeOf } from './class-shape.js';
-import { defineOwn, writePath } from './dot-path.js';
+import { writePath } from './dot-path.js';
 
 /**
  * Extend it, declare fields, and let `RequestHandler` fill them.

@@ -4,9 +4,10 @@
 // source; field names and list values enter the source only as JSON string literals. Fields
 // with custom rules (which may be async) run through the closure runner's `runField`; where
 // the runtime forbids `new Function`, everything does.
+
+import { defineOwn } from '../shared/own-property.js';
 import type { CompiledCheck, FieldPlan } from './compile-field.js';
 import { readNumber } from './number-text.js';
-import { defineOwn } from './read-field.js';
 import { finishAsync, isThenable, runField } from './run-plan.js';
 import type { CompiledValidation } from './types.js';
 

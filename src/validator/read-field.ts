@@ -15,10 +15,3 @@ export function fieldReader(field: string): FieldReader {
 export function readOwn(data: Record<string, unknown>, field: string): unknown {
   return Object.hasOwn(data, field) ? data[field] : undefined;
 }
-
-/** Writes `value` as an own data property, even for the key `__proto__`. */
-export function defineOwn<T>(target: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__')
-    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  else target[key] = value;
-}

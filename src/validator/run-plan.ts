@@ -1,7 +1,8 @@
 // Runs compiled field plans over a payload. Synchronous unless a custom rule returns a
 // promise; a valid payload allocates nothing but the `{}` it returns.
+
+import { defineOwn } from '../shared/own-property.js';
 import type { CompiledCheck, FieldPlan } from './compile-field.js';
-import { defineOwn } from './read-field.js';
 import type { ValidationErrors, ValidationFailure } from './types.js';
 
 type Failures = ValidationFailure[] | undefined;

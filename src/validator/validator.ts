@@ -1,9 +1,9 @@
+import { defineOwn } from '../shared/own-property.js';
 import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
 import { codeGenerationAllowed, generateValidation } from './generate.js';
 import { compileLean, type LeanValidation } from './lean.js';
 import { defaultMessages, GENERIC_MESSAGE, humanize, interpolate } from './messages.js';
-import { defineOwn } from './read-field.js';
 import type { RuleDefinition } from './rules/definition.js';
 import { builtInRules, MODIFIERS } from './rules/index.js';
 import { runPlan } from './run-plan.js';

@@ -1,9 +1,10 @@
 // Per-call state of the compiled pipeline, and the loop that runs a plan's steps: synchronous
 // until a step hands back a thenable, then resumed from the next step when it settles.
+
+import { defineOwn } from '../../shared/own-property.js';
 import type { ValidationErrors } from '../../validator/types.js';
 import type { ClassShape } from '../class-shape.js';
 import type { ProcessContext } from '../contracts.js';
-import { defineOwn } from '../dot-path.js';
 import type { Request } from '../request.js';
 
 /** One compiled step; returns a thenable only when a user hook did. */
