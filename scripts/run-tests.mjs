@@ -2,15 +2,26 @@
 // - build/std: every test, compiled with TC39 standard decorators;
 // - build/legacy: the request-mapping tests again, compiled with experimentalDecorators +
 //   emitDecoratorMetadata and run with reflect-metadata loaded (as NestJS projects do).
+// Properties without their own seed use test/support/fast-check-seed.ts (FC_SEED to change it).
 // Prints one combined closing line so CI can read the total of both runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const runs = [
-  { name: 'standard decorators', args: ['--test', 'build/std/test'] },
+  {
+    name: 'standard decorators',
+    args: ['--import', './build/std/test/support/fast-check-seed.js', '--test', 'build/std/test'],
+  },
   {
     name: 'legacy decorators',
-    args: ['--import', 'reflect-metadata', '--test', 'build/legacy/test/mapping'],
+    args: [
+      '--import',
+      'reflect-metadata',
+      '--import',
+      './build/legacy/test/support/fast-check-seed.js',
+      '--test',
+      'build/legacy/test/mapping',
+    ],
     dir: 'build/legacy/test/mapping',
   },
 ];
