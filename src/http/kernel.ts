@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../errors/http-error.js';
 import { RequestHandler } from '../mapping/index.js';
+import { isThenable } from '../shared/thenable.js';
 import { messageFor } from '../validator/index.js';
 import { RouteChain } from './chain.js';
 import { type DtoHandler, HttpContext } from './context.js';
@@ -244,8 +245,4 @@ export class HttpKernel {
       clearTimeout(timer);
     }
   }
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 }

@@ -6,9 +6,10 @@
 // the runtime forbids `new Function`, everything does.
 
 import { defineOwn } from '../shared/own-property.js';
+import { isThenable } from '../shared/thenable.js';
 import type { CompiledCheck, FieldPlan } from './compile-field.js';
 import { readNumber } from './number-text.js';
-import { finishAsync, isThenable, runField } from './run-plan.js';
+import { finishAsync, runField } from './run-plan.js';
 import type { CompiledValidation } from './types.js';
 
 /** Whether this runtime allows `new Function` (a CSP or `--disallow-code-generation-from-strings` forbids it). */

@@ -2,6 +2,7 @@
 // promise; a valid payload allocates nothing but the `{}` it returns.
 
 import { defineOwn } from '../shared/own-property.js';
+import { isThenable } from '../shared/thenable.js';
 import type { CompiledCheck, FieldPlan } from './compile-field.js';
 import type { ValidationErrors, ValidationFailure } from './types.js';
 
@@ -34,10 +35,6 @@ export function runField(plan: FieldPlan, data: Record<string, unknown>): Failur
 /** DESIGN §5: an absent field, or a null one marked nullable, meets only its presence rules. */
 function checksFor(plan: FieldPlan, value: unknown): readonly CompiledCheck[] {
   return value === undefined || (value === null && plan.nullable) ? plan.implicitChecks : plan.checks;
-}
-
-export function isThenable<T>(value: unknown): value is PromiseLike<T> {
-  return typeof value === 'object' && value !== null && typeof (value as PromiseLike<T>).then === 'function';
 }
 
 function runChecks(

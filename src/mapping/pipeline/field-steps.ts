@@ -1,12 +1,14 @@
 // Step factories for one field: read (with the scalar guard), hooks, built-in cast, payload
 // entry and final assignment. Each closes over what it needs, resolved at compile time.
+
+import { isThenable } from '../../shared/thenable.js';
 import type { BuiltInCast } from '../casts/cast-failed.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import type { FieldSource } from '../class-shape.js';
 import type { ProcessContext } from '../contracts.js';
 import { isSafeKey, readPath } from '../dot-path.js';
 import type { ResolvedProcessor } from './hooks.js';
-import { FAILED, isThenable, type RunState, type Step } from './run-state.js';
+import { FAILED, type RunState, type Step } from './run-state.js';
 
 type Reader = (state: RunState) => unknown;
 

@@ -5,10 +5,12 @@
 // closures would make one megamorphic call site. Field names enter the source only as JSON
 // string literals; casts, the validation and user steps are referenced by index, never pasted
 // as source. After a step hands back a promise, the rest of the list runs as closures.
+
+import { isThenable } from '../../shared/thenable.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import { castFloatKnown, castIntKnown } from '../casts/scalar-casts.js';
 import { isSafeKey } from '../dot-path.js';
-import { FAILED, isThenable, runSteps, type Step } from './run-state.js';
+import { FAILED, runSteps, type Step } from './run-state.js';
 import type { BuiltInSpec, StepSpec } from './step-specs.js';
 import { mergeErrors } from './validate-step.js';
 

@@ -79,14 +79,6 @@ export class RunState {
   }
 }
 
-export function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    value !== null &&
-    (typeof value === 'object' || typeof value === 'function') &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
-}
-
 /** Runs `steps` from `from`; returns a promise only if some step went asynchronous. */
 export function runSteps(steps: Step[], state: RunState, from: number): PromiseLike<unknown> | undefined {
   for (let i = from; i < steps.length; i++) {

@@ -1,11 +1,13 @@
 // DESIGN §4.5: one validator call per request object, with every present field in the payload
 // and each @Validate string unchanged. Compiled once when the validator can compile.
+
+import { isThenable } from '../../shared/thenable.js';
 import { compileLean, type LeanValidation } from '../../validator/lean.js';
 import type { ValidationErrors, ValidatorInterface } from '../../validator/types.js';
 import { Validator } from '../../validator/validator.js';
 import type { ClassShape } from '../class-shape.js';
 import { ConfigurationException } from '../configuration-exception.js';
-import { FAILED, isThenable, type RunState, type Step } from './run-state.js';
+import { FAILED, type RunState, type Step } from './run-state.js';
 
 /**
  * The compiled validation of a class, or `null` when no field has rules. It returns `undefined`
