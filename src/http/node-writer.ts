@@ -8,10 +8,10 @@ import type { HeaderRecord, Reply } from './reply.js';
 /**
  * Writes a reply with one `writeHead` + `end` for complete bodies (the common case: no
  * per-header calls, the length known up front), or pipes a stream. A response that is
- * already finished or whose socket is gone (timed out, client left) is left alone.
+ * already finished, or whose client has gone (timed out, disconnected), is left alone.
  */
 export function writeNode(res: ServerResponse, ctx: HttpContext, reply: Reply): void {
-  if (res.writableEnded || res.destroyed) return;
+  if (res.writableEnded || clientGone(res)) return;
   const body = reply.body;
   const bodyless = forbidsBody(reply.status);
   const extra = mergeHeaders(reply.headers, ctx.responseHeaders);
@@ -37,6 +37,18 @@ export function writeNode(res: ServerResponse, ctx: HttpContext, reply: Reply): 
   }
   // A failing stream aborts the response (the client sees a cut connection, not a lie).
   pipeline(source, res).catch(() => res.destroy());
+}
+
+/**
+ * True when nobody can receive the response any more. Node destroys the response that owns
+ * the connection when it closes, but not a pipelined response still queued behind it: hence
+ * the connection check. Writing to such a response parks its bytes on the dead connection,
+ * where they outlive it until a full GC; after a burst of disconnects under pipelined load
+ * that was enough for V8 to pretenure Node's queued-write records, and every later
+ * pipelined response then paid for promotion (GET +50 % CPU: see BENCHMARKS.md, HTTP).
+ */
+function clientGone(res: ServerResponse): boolean {
+  return res.destroyed || res.req?.socket?.destroyed === true;
 }
 
 /**

@@ -2,6 +2,8 @@
 // lazy Fetch requests, timeouts, and Express mounting.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import express from 'express';
@@ -110,6 +112,65 @@ describe('Node front door', () => {
     });
     assert.deepEqual(JSON.parse(next.text), { ok: true });
     assert.equal(running.server.listening, true);
+  });
+
+  it('writes nothing for a client that has gone, even a pipelined response queued behind another', async () => {
+    // Two pipelined requests: the second response is queued behind the first, and Node does
+    // not destroy a queued response when the connection closes. Both handlers finish only
+    // after the client has left; neither may write (bytes parked on a dead connection
+    // outlive it, see BENCHMARKS.md).
+    const release = new Map<string, () => void>();
+    const routes = new RouteCollector<HttpContext>();
+    routes.get(
+      '/wait/{name}',
+      (ctx) => new Promise((resolve) => release.set(ctx.params.name!, () => resolve({}))),
+    );
+    const kernel = new HttpKernel(routes);
+    const written: string[] = [];
+    const server = createServer((req, res) => {
+      // 'finish' would not tell: a response parked on a dead connection never finishes.
+      const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+      res.end = ((...args: unknown[]) => {
+        written.push(req.url ?? '');
+        return end(...args);
+      }) as typeof res.end;
+      kernel.listener(req, res);
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const port = (server.address() as AddressInfo).port;
+    const until = async (ready: () => boolean) => {
+      while (!ready()) await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    try {
+      const leaving = connect(port, '127.0.0.1');
+      await once(leaving, 'connect');
+      leaving.write(
+        'GET /wait/first HTTP/1.1\r\nHost: x\r\n\r\nGET /wait/second HTTP/1.1\r\nHost: x\r\n\r\n',
+      );
+      await until(() => release.has('first') && release.has('second'));
+      leaving.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      release.get('second')!();
+      release.get('first')!();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      assert.deepEqual(written, []);
+
+      const staying = connect(port, '127.0.0.1');
+      await once(staying, 'connect');
+      let answer = '';
+      staying.on('data', (chunk) => {
+        answer += String(chunk);
+      });
+      staying.write('GET /wait/third HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      await until(() => release.has('third'));
+      release.get('third')!();
+      await once(staying, 'close');
+      assert.match(answer, /^HTTP\/1\.1 200 /);
+      assert.deepEqual(written, ['/wait/third']);
+    } finally {
+      server.close();
+    }
   });
 
   it('answers 503 when a handler does not finish within the request timeout', async () => {
