@@ -48,10 +48,23 @@ export async function readBody(source: BodySource, limits?: Partial<InputLimits>
   if (preset !== undefined) return preset;
   const { headers } = source;
   const declared = declaredLength(headers['content-length']);
-  // Without Content-Length or Transfer-Encoding a Node request has no body (RFC 9112 §6.3).
-  if (declared === 0 || (declared === undefined && headers['transfer-encoding'] === undefined)) return {};
+  if (declared === 0 || (declared === undefined && !hasUnannouncedBody(source))) return {};
   const plan = new BodyPlan(headers['content-type'], headers['content-encoding'], declared, resolved);
   return plan.read((sink) => readNodeBody(source, resolved.maxBodyBytes, declared, sink));
+}
+
+/**
+ * Whether a Node request without Content-Length still carries a body. HTTP/1.1 frames one
+ * without a length only with Transfer-Encoding (RFC 9112 §6.3). HTTP/2 frames bodies in DATA
+ * frames and needs neither header: a request has no body exactly when its HEADERS frame
+ * ended the stream (RFC 9113 §8.1), which Node reports as `stream.endAfterHeaders`.
+ */
+function hasUnannouncedBody(request: IncomingMessage): boolean {
+  if (request.httpVersionMajor >= 2) {
+    const stream = (request as { stream?: { endAfterHeaders?: boolean } }).stream;
+    return stream?.endAfterHeaders !== true;
+  }
+  return request.headers['transfer-encoding'] !== undefined;
 }
 
 type Reader = (sink: ByteSink) => Promise<number>;

@@ -14,7 +14,7 @@ describe('Node listener on node:http2', () => {
     const routes = new RouteCollector<HttpContext>();
     routes.get('/items/{id}', (ctx) => ({ id: ctx.params.id, query: ctx.query() }));
     routes.post('/echo', (ctx) => ctx.body());
-    server = createServer(new HttpKernel(routes).listener);
+    server = createServer(new HttpKernel(routes, { limits: { maxBodyBytes: 1024 } }).listener);
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     client = connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -24,9 +24,10 @@ describe('Node listener on node:http2', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
+  /** Sends the headers, then each body piece as its own DATA frame (no Content-Length unless given). */
   function send(
     headers: Record<string, string>,
-    body?: string,
+    body?: string | string[],
   ): Promise<{ status: number; type: string; text: string }> {
     return new Promise((resolve, reject) => {
       const stream = client.request(headers);
@@ -43,7 +44,10 @@ describe('Node listener on node:http2', () => {
       });
       stream.on('end', () => resolve({ status, type, text }));
       stream.on('error', reject);
-      stream.end(body);
+      if (Array.isArray(body)) {
+        for (const piece of body) stream.write(piece);
+        stream.end();
+      } else stream.end(body);
     });
   }
 
@@ -66,6 +70,30 @@ describe('Node listener on node:http2', () => {
       body,
     );
     assert.deepEqual(JSON.parse(received.text), { b: [1, 2] });
+  });
+
+  it('reads a body sent without Content-Length, in several DATA frames', async () => {
+    const received = await send({ ':path': '/echo', ':method': 'POST', 'content-type': 'application/json' }, [
+      '{"pieces":',
+      '[1,',
+      '2]}',
+    ]);
+    assert.equal(received.status, 200);
+    assert.deepEqual(JSON.parse(received.text), { pieces: [1, 2] });
+  });
+
+  it('reads a request whose HEADERS frame ended the stream as an empty body', async () => {
+    const received = await send({ ':path': '/echo', ':method': 'POST', 'content-type': 'application/json' });
+    assert.deepEqual(JSON.parse(received.text), {});
+  });
+
+  it('stops a body without Content-Length at the limit with 413', async () => {
+    const received = await send({ ':path': '/echo', ':method': 'POST', 'content-type': 'application/json' }, [
+      `{"a":"${'x'.repeat(700)}`,
+      `${'x'.repeat(700)}"}`,
+    ]);
+    assert.equal(received.status, 413);
+    assert.equal(received.type, 'application/problem+json; charset=utf-8');
   });
 
   it('answers errors as problem+json', async () => {
