@@ -101,10 +101,12 @@ export class HttpContext {
 
   /**
    * The Fetch API request. On the Node path it is built on first access from the raw
-   * request (body streamed, not copied) — read it *instead of* `body()`, not after.
+   * request (body streamed, not copied). Read its body *instead of* `body()`: once `body()`
+   * has consumed the stream, reading this request's body rejects with a TypeError, as a
+   * used Fetch body does (its method, URL and headers stay readable).
    */
   get request(): globalThis.Request {
-    return (this.#fetchRequest ??= toFetchRequest(this.req!, this.headers));
+    return (this.#fetchRequest ??= toFetchRequest(this.req!, this.headers, this.#body !== undefined));
   }
 
   /** The query: without a class, the parsed values; with a request class, the mapped DTO. */
@@ -185,13 +187,27 @@ function fetchHeaders(headers: Headers): Record<string, string> {
 function toFetchRequest(
   req: IncomingMessage,
   headers: Readonly<Record<string, string | string[] | undefined>>,
+  bodyConsumed: boolean,
 ): globalThis.Request {
   const host = headers.host ?? 'localhost';
   const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: req.headers as HeadersInit };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.body = bodyConsumed ? consumedBody() : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
     init.duplex = 'half';
   }
   return new globalThis.Request(`${scheme}://${host}${req.url ?? '/'}`, init);
+}
+
+/** A body that fails on first read: the Node stream behind it was already read by `ctx.body()`. */
+function consumedBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    pull(controller) {
+      controller.error(
+        new TypeError(
+          'The request body was already read by ctx.body(); use its result, or ctx.request instead',
+        ),
+      );
+    },
+  });
 }

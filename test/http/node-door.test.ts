@@ -47,6 +47,15 @@ describe('Node front door', () => {
       nodeRequest: ctx.req !== undefined,
       nodeResponse: ctx.res !== undefined,
     }));
+    routes.post('/body-then-fetch', async (ctx) => {
+      const parsed = await ctx.body();
+      const request = ctx.request;
+      const error = await request.text().then(
+        () => 'no error',
+        (failure: Error) => `${failure.name}: ${failure.message}`,
+      );
+      return { parsed, method: request.method, type: request.headers.get('content-type'), error };
+    });
     routes.get('/hang', () => new Promise(() => {}));
     const kernel = new HttpKernel(routes, { logger, limits: { maxBodyBytes: 1024, requestTimeoutMs: 100 } });
     running = await serve(kernel, { port: 0 });
@@ -73,6 +82,19 @@ describe('Node front door', () => {
     } finally {
       globalThis.Request = original;
     }
+  });
+
+  it('makes ctx.request fail loudly on a body ctx.body() already read, keeping its headers', async () => {
+    const received = await sendHttp(running, '/body-then-fetch', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"kept":true}',
+    });
+    const answer = JSON.parse(received.text);
+    assert.deepEqual(answer.parsed, { kept: true });
+    assert.equal(answer.method, 'POST');
+    assert.equal(answer.type, 'application/json');
+    assert.match(answer.error, /^TypeError: The request body was already read by ctx\.body\(\)/);
   });
 
   it('answers 413 from Content-Length alone, without reading the body, and closes the connection', async () => {
