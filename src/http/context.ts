@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { type InputLimits, parseQuery, readBody } from '../input/index.js';
 import type { HandleOptions, Request as RequestDto, RequestHandler } from '../mapping/index.js';
 import { defineOwn } from '../shared/own-property.js';
+import { abortWhenFetchClientLeaves, abortWhenNodeClientLeaves } from './cancellation.js';
 import { parseCookies } from './cookies.js';
 import type { HeaderRecord } from './reply.js';
 
@@ -56,6 +57,7 @@ export class HttpContext {
   #cookies: Record<string, string> | undefined;
   #status = 0;
   #responseHeaders: HeaderRecord | null = null;
+  #abort: AbortController | undefined;
 
   constructor(
     services: ContextServices,
@@ -141,6 +143,25 @@ export class HttpContext {
       }
     }
     return files;
+  }
+
+  /**
+   * Aborted when the answer is no longer wanted: the client left (reason `ClientClosedError`)
+   * or the request timed out (`RequestTimeoutError`). Pass it on to `fetch`, database
+   * drivers or timers to stop work nobody will receive. Made on first use.
+   */
+  get signal(): AbortSignal {
+    if (this.#abort === undefined) {
+      this.#abort = new AbortController();
+      if (this.req !== undefined) abortWhenNodeClientLeaves(this.req, this.res!, this.#abort);
+      else abortWhenFetchClientLeaves(this.#fetchRequest!.signal, this.#abort);
+    }
+    return this.#abort.signal;
+  }
+
+  /** @internal The kernel gives up on the request (timeout): aborts `signal` with `reason`. */
+  abandon(reason: unknown): void {
+    this.#abort?.abort(reason);
   }
 
   /** Sets the status used for a returned value (e.g. 201 for a plain object). */

@@ -52,3 +52,20 @@ export class RequestTimeoutError extends HttpError {
     super(503, `The request was not answered within ${limit} ms`, { code: 'requestTimeout', expose: true });
   }
 }
+
+/**
+ * The client left before its answer was ended: the reason `ctx.signal` aborts with. Nothing
+ * is sent for it; rethrown by a handler, it is a 4xx and not logged as a failure.
+ *
+ * @example
+ * const rows = await db.query(sql, { signal: ctx.signal }); // stops when the client goes
+ */
+export class ClientClosedError extends HttpError {
+  constructor(options: { cause?: unknown } = {}) {
+    // 499: the status nginx logs for "client closed request"; no response carries it.
+    super(499, 'The client closed the connection before the answer was sent', {
+      code: 'clientClosed',
+      cause: options.cause,
+    });
+  }
+}

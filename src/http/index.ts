@@ -8,7 +8,13 @@ export type {
 } from './chain.js';
 export type { ContextServices, DtoBags, DtoHandler } from './context.js';
 export { HttpContext } from './context.js';
-export { MethodNotAllowedError, RequestTimeoutError, RouteNotFoundError, UriTooLongError } from './errors.js';
+export {
+  ClientClosedError,
+  MethodNotAllowedError,
+  RequestTimeoutError,
+  RouteNotFoundError,
+  UriTooLongError,
+} from './errors.js';
 export { HttpKernel } from './kernel.js';
 export type { ErrorHook, KernelOptions, MatchedRoute, NodeListener, RouteTable } from './kernel-options.js';
 export type { KernelLimits, KernelOnlyLimits } from './limits.js';

@@ -50,9 +50,11 @@ export class HttpKernel {
     this.#messages = options.messages ?? messageFor;
     this.#services = { dtos: options.requestHandler ?? new RequestHandler(), inputLimits: this.#limits };
     const timeoutMs = this.#limits.requestTimeoutMs;
-    this.#deadlines = new DeadlineWatch(timeoutMs, (ctx) =>
-      this.#failNode(ctx, new RequestTimeoutError(timeoutMs)),
-    );
+    this.#deadlines = new DeadlineWatch(timeoutMs, (ctx) => {
+      const error = new RequestTimeoutError(timeoutMs);
+      ctx.abandon(error);
+      this.#failNode(ctx, error);
+    });
   }
 
   /** The limits in force (defaults merged with the options). */
@@ -71,7 +73,7 @@ export class HttpKernel {
         throw new UriTooLongError(target.length, this.#limits.maxUrlLength);
       }
       let result = this.#dispatch(ctx);
-      if (isThenable(result)) result = await this.#withTimeout(result);
+      if (isThenable(result)) result = await this.#withTimeout(result, ctx);
       if (result instanceof Response) return withContextHeaders(result, ctx);
       return toFetchResponse(toReply(result, ctx), ctx);
     } catch (error) {
@@ -232,12 +234,16 @@ export class HttpKernel {
     }
   }
 
-  async #withTimeout(pending: PromiseLike<unknown>): Promise<unknown> {
+  async #withTimeout(pending: PromiseLike<unknown>, ctx: HttpContext): Promise<unknown> {
     const ms = this.#limits.requestTimeoutMs;
     if (!(ms > 0 && ms < Number.POSITIVE_INFINITY)) return pending;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const expiry = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RequestTimeoutError(ms)), ms);
+      timer = setTimeout(() => {
+        const error = new RequestTimeoutError(ms);
+        ctx.abandon(error);
+        reject(error);
+      }, ms);
     });
     try {
       return await Promise.race([pending, expiry]);

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { clientGone } from './cancellation.js';
 import type { HttpContext } from './context.js';
 import { forbidsBody } from './outgoing.js';
 import type { HeaderRecord, Reply } from './reply.js';
@@ -37,18 +38,6 @@ export function writeNode(res: ServerResponse, ctx: HttpContext, reply: Reply): 
   }
   // A failing stream aborts the response (the client sees a cut connection, not a lie).
   pipeline(source, res).catch(() => res.destroy());
-}
-
-/**
- * True when nobody can receive the response any more. Node destroys the response that owns
- * the connection when it closes, but not a pipelined response still queued behind it: hence
- * the connection check. Writing to such a response parks its bytes on the dead connection,
- * where they outlive it until a full GC; after a burst of disconnects under pipelined load
- * that was enough for V8 to pretenure Node's queued-write records, and every later
- * pipelined response then paid for promotion (GET +50 % CPU: see BENCHMARKS.md, HTTP).
- */
-function clientGone(res: ServerResponse): boolean {
-  return res.destroyed || res.req?.socket?.destroyed === true;
 }
 
 /**
