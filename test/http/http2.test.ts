@@ -1,19 +1,24 @@
 // The Node listener on a node:http2 server (compatibility API), over a real h2c connection.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
-import { type ClientHttp2Session, connect, createServer, type Http2Server } from 'node:http2';
+import { type ClientHttp2Session, connect, constants, createServer, type Http2Server } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { type HttpContext, HttpKernel, RouteCollector } from '../../src/index.js';
+import { ClientClosedError, type HttpContext, HttpKernel, RouteCollector } from '../../src/index.js';
 
 describe('Node listener on node:http2', () => {
   let server: Http2Server;
   let client: ClientHttp2Session;
+  let waiting: AbortSignal | undefined;
 
   before(async () => {
     const routes = new RouteCollector<HttpContext>();
     routes.get('/items/{id}', (ctx) => ({ id: ctx.params.id, query: ctx.query() }));
     routes.post('/echo', (ctx) => ctx.body());
+    routes.get('/wait', (ctx) => {
+      waiting = ctx.signal;
+      return new Promise(() => {});
+    });
     server = createServer(new HttpKernel(routes, { limits: { maxBodyBytes: 1024 } }).listener);
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -94,6 +99,17 @@ describe('Node listener on node:http2', () => {
     ]);
     assert.equal(received.status, 413);
     assert.equal(received.type, 'application/problem+json; charset=utf-8');
+  });
+
+  it('aborts ctx.signal with a ClientClosedError when the client cancels its stream', async () => {
+    const stream = client.request({ ':path': '/wait', ':method': 'GET' });
+    stream.on('error', () => {});
+    stream.end();
+    while (waiting === undefined) await new Promise((resolve) => setTimeout(resolve, 2));
+    assert.equal(waiting.aborted, false);
+    stream.close(constants.NGHTTP2_CANCEL);
+    await once(waiting, 'abort');
+    assert.ok(waiting.reason instanceof ClientClosedError);
   });
 
   it('answers errors as problem+json', async () => {
