@@ -119,15 +119,16 @@ export function readNodeBody(
   }
   return new Promise((resolve, reject) => {
     const counter = new ByteCounter(max, declared, sink);
-    const stop = () => {
+    // After 'end' the listeners stay (the request dies with them) and only check this flag:
+    // cheaper than removing four listeners on every request.
+    let settled = false;
+    const fail = (error: unknown) => {
+      settled = true;
       request.off('data', onData);
       request.off('end', onEnd);
       request.off('error', onError);
       request.off('close', onClose);
       request.on('error', ignore);
-    };
-    const fail = (error: unknown) => {
-      stop();
       request.pause();
       reject(error);
     };
@@ -136,15 +137,20 @@ export function readNodeBody(
       if (error !== undefined) fail(error);
     };
     const onEnd = () => {
-      stop();
+      settled = true;
       try {
         resolve(counter.finish());
       } catch (error) {
         reject(error);
       }
     };
-    const onError = (error: unknown) => fail(counter.aborted(error));
-    const onClose = () => fail(counter.aborted());
+    // Our 'error' listener stays after 'end', so a later error is not an uncaught exception.
+    const onError = (error: unknown) => {
+      if (!settled) fail(counter.aborted(error));
+    };
+    const onClose = () => {
+      if (!settled) fail(counter.aborted());
+    };
     request.on('data', onData);
     request.on('end', onEnd);
     request.on('error', onError);
