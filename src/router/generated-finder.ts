@@ -1,3 +1,4 @@
+import { codeGenerationAllowed } from '../shared/code-generation.js';
 import { RouteMatchError } from './errors.js';
 import { FinderWriter } from './finder-writer.js';
 import { decodeParameter, Params } from './params.js';
@@ -6,20 +7,6 @@ import type { RouteMatch } from './types.js';
 
 /** Finds the dynamic route for a path, like the combined regex does. */
 export type Finder = (path: string, maxParameterLength: number) => RouteMatch | null;
-
-let codeGeneration: boolean | undefined;
-
-/** Whether `new Function` works here (not under CSP or --disallow-code-generation-from-strings). */
-export function codeGenerationAllowed(): boolean {
-  if (codeGeneration === undefined) {
-    try {
-      codeGeneration = new Function('return true')() === true;
-    } catch {
-      codeGeneration = false;
-    }
-  }
-  return codeGeneration;
-}
 
 function parameterTooLong(name: string): never {
   throw new RouteMatchError(414, 'parameterTooLong', `Path parameter "${name}" is too long`);
@@ -36,7 +23,7 @@ function parameterTooLong(name: string): never {
  * that is not last), so the caller keeps the regex.
  */
 export function generateFinder(root: TrieNode): Finder | null {
-  if (!codeGenerationAllowed()) return null;
+  if (!codeGenerationAllowed) return null;
   // Writing a large trie out whole only to find it too large doubles the build time.
   const whole = branchCount(root) <= SURELY_SMALL_BRANCHES ? writeFinder(root, 0, false) : null;
   const written = whole !== null && whole.length <= ONE_FUNCTION_LIMIT ? whole : writeFinder(root, 0, true);

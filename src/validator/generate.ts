@@ -12,15 +12,6 @@ import { readNumber } from './number-text.js';
 import { finishAsync, runField } from './run-plan.js';
 import type { CompiledValidation } from './types.js';
 
-/** Whether this runtime allows `new Function` (a CSP or `--disallow-code-generation-from-strings` forbids it). */
-export const codeGenerationAllowed: boolean = (() => {
-  try {
-    return new Function('return true')() === true;
-  } catch {
-    return false;
-  }
-})();
-
 /**
  * Builds the generated validation function; same results as `runPlan` (tested both ways).
  * Each field gets a function of its own: V8's inlining budget is per optimised function, so

@@ -1,7 +1,8 @@
+import { codeGenerationAllowed } from '../shared/code-generation.js';
 import { defineOwn } from '../shared/own-property.js';
 import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
-import { codeGenerationAllowed, generateValidation } from './generate.js';
+import { generateValidation } from './generate.js';
 import { compileLean, type LeanValidation } from './lean.js';
 import { defaultMessages, GENERIC_MESSAGE, humanize, interpolate } from './messages.js';
 import type { RuleDefinition } from './rules/definition.js';

@@ -1,11 +1,13 @@
 // Compiles a class shape into the flat step lists run per request (DESIGN §4 order):
 // collect = per field read → guard → pre-process → payload; then validate; then per field cast
 // or nested items; finish = per field items → post-process; then one assignment.
+
+import { codeGenerationAllowed } from '../../shared/code-generation.js';
 import type { ValidatorInterface } from '../../validator/types.js';
 import type { ClassShape, FieldShape, RequestClass } from '../class-shape.js';
 import { generatorStep, hookStep } from './field-steps.js';
 import { generateItemsCollectStep, generateItemsFinishStep } from './generate-items.js';
-import { codeGenerationAllowed, generateSequence } from './generate-steps.js';
+import { generateSequence } from './generate-steps.js';
 import { type InstanceSource, resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
 import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
 import type { Plan, Step } from './run-state.js';

@@ -14,15 +14,6 @@ import { FAILED, runSteps, type Step } from './run-state.js';
 import type { BuiltInSpec, StepSpec } from './step-specs.js';
 import { mergeErrors } from './validate-step.js';
 
-/** Whether this runtime allows `new Function` (a CSP or `--disallow-code-generation-from-strings` forbids it). */
-export const codeGenerationAllowed: boolean = (() => {
-  try {
-    return new Function('return true')() === true;
-  } catch {
-    return false;
-  }
-})();
-
 const literal = (text: string) => JSON.stringify(text);
 
 /** One own-property step of a dot path; `undefined` when `from` is not an object or lacks the key. */
