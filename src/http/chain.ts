@@ -1,6 +1,7 @@
 import type { Next } from '../router/index.js';
+import type { Constructor } from '../shared/constructor.js';
 import type { HttpContext } from './context.js';
-import type { Constructor, ControllerResolver } from './resolver.js';
+import type { ControllerResolver } from './resolver.js';
 
 /**
  * Calls the rest of the onion. The kernel's `next()` always returns a promise of what the

@@ -1,7 +1,5 @@
+import type { Constructor } from '../shared/constructor.js';
 import type { HttpContext } from './context.js';
-
-/** Any class the kernel may need an instance of: a controller or a middleware class. */
-export type Constructor<T = object> = abstract new (...args: any[]) => T;
 
 /**
  * Turns a controller or middleware class into an instance. Plug in a DI container by

@@ -1,5 +1,6 @@
 // The contracts users implement for the pipeline hooks, and the options of a call (DESIGN §2).
 import type { InputLimits } from '../input/index.js';
+import type { Constructor } from '../shared/constructor.js';
 
 /** What a processor or generator receives besides the value. */
 export interface ProcessContext {
@@ -25,9 +26,6 @@ export interface CasterInterface {
 export interface GeneratorInterface {
   generate(options: Record<string, unknown>, context: ProcessContext): unknown;
 }
-
-/** Any class the handler may instantiate (processors, casters, generators). */
-export type Constructor<T = object> = abstract new (...args: any[]) => T;
 
 /** What `@PreProcess` / `@PostProcess` accept: a function, a class, an instance, or a static method name. */
 export type ProcessorHandler =

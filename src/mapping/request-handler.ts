@@ -10,10 +10,11 @@ import {
   type QueryInput,
   readBody,
 } from '../input/index.js';
+import type { Constructor } from '../shared/constructor.js';
 import { Validator } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
 import { type RequestClass, shapeOf } from './class-shape.js';
-import type { Constructor, HandleOptions } from './contracts.js';
+import type { HandleOptions } from './contracts.js';
 import { ValidationException } from './exceptions.js';
 import { fillPlan } from './pipeline/compile-plan.js';
 import { type Plan, RunState, runSteps } from './pipeline/run-state.js';

@@ -1,3 +1,4 @@
+import type { Constructor } from '../shared/constructor.js';
 import { RouteDefinitionError, RouteMatchError, UrlGenerationError } from './errors.js';
 import { expandAlternatives } from './expand.js';
 import { buildMethodTables, type MethodTable, type RouteRecord } from './method-table.js';
@@ -5,7 +6,6 @@ import { parsePattern } from './pattern.js';
 import { checkHandler, checkMethods, methodRank, positiveInteger } from './registration-checks.js';
 import { Route, type RouteOwner } from './route.js';
 import type {
-  Constructor,
   ControllerAction,
   HandlerFunction,
   Middleware,

@@ -1,12 +1,10 @@
 // Public types of the router. They are generic over the HTTP kernel's context (`Ctx`) so
 // that the router never imports from `src/http`.
+import type { Constructor } from '../shared/constructor.js';
 import type { Route } from './route.js';
 
 /** HTTP methods with a registration shortcut on `RouteCollector`. */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
-
-/** Any class; controllers and middleware classes are instantiated by the kernel, not here. */
-export type Constructor<T = object> = abstract new (...args: any[]) => T;
 
 /** Names of the methods of `T` (keys whose value is a function). */
 export type MethodName<T> = {

@@ -1,6 +1,7 @@
 // Pipeline decorators (spec §2.3). They only record what was declared; every combination rule
 // is checked when the class's metadata is built, so errors name the class and the field.
-import type { CasterInterface, Constructor, GeneratorInterface, ProcessorHandler } from '../contracts.js';
+import type { Constructor } from '../../shared/constructor.js';
+import type { CasterInterface, GeneratorInterface, ProcessorHandler } from '../contracts.js';
 import { parseDotPath } from '../dot-path.js';
 import { InvalidArgumentException } from '../exceptions.js';
 import type { Request } from '../request.js';
