@@ -40,7 +40,6 @@ export class RouteCollector<Ctx = any> {
   readonly #jitless: boolean;
   readonly #maxAlternatives: number;
   readonly #records: RouteRecord[] = [];
-  readonly #routes: Route<Ctx>[] = [];
   readonly #recordOf = new Map<Route<Ctx>, RouteRecord>();
   readonly #names = new Map<string, RouteRecord>();
   readonly #registered = new Set<string>();
@@ -134,7 +133,6 @@ export class RouteCollector<Ctx = any> {
     const record: RouteRecord = { route, parts, alternatives };
     for (const key of keys) this.#registered.add(key);
     this.#records.push(record);
-    this.#routes.push(route);
     this.#recordOf.set(route, record);
     this.#tables = null;
     return route;
@@ -191,7 +189,7 @@ export class RouteCollector<Ctx = any> {
       const found = table.find(path, this.#maxParameterLength);
       if (found !== null) return found;
     }
-    if (method === 'HEAD') return tables.get('GET')?.find(path, this.#maxParameterLength) ?? null;
+    if (method === 'HEAD') return this.#getTable?.find(path, this.#maxParameterLength) ?? null;
     return null;
   }
 
@@ -227,7 +225,7 @@ export class RouteCollector<Ctx = any> {
 
   /** Every route, in registration order. */
   get routes(): readonly Route<Ctx>[] {
-    return this.#routes;
+    return this.#records.map((record) => record.route);
   }
 
   /** Compiles the matcher now (e.g. at start-up) instead of on the first `match`. */
@@ -272,7 +270,6 @@ export class RouteCollector<Ctx = any> {
       if (name !== null && this.#names.get(name) === record) this.#names.delete(name);
       this.#recordOf.delete(record.route);
     }
-    this.#routes.splice(index);
     this.#tables = null;
   }
 }

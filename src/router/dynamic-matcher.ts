@@ -1,6 +1,5 @@
-import { RouteMatchError } from './errors.js';
 import { type Finder, generateFinder } from './generated-finder.js';
-import { decodeParameter, Params } from './params.js';
+import { decodeParameter, Params, parameterTooLong } from './params.js';
 import type { Segment } from './segments.js';
 import { insertForm, type TrieNode } from './trie.js';
 import type { RouteMatch } from './types.js';
@@ -36,9 +35,7 @@ export class Endpoint {
     const captures = this.captures;
     for (let i = 0; i < names.length; i++) {
       const raw = groups[captures[i]!]!;
-      if (raw.length > maxParameterLength) {
-        throw new RouteMatchError(414, 'parameterTooLong', `Path parameter "${names[i]}" is too long`);
-      }
+      if (raw.length > maxParameterLength) parameterTooLong(names[i]!);
       params[names[i]!] = raw.indexOf('%') === -1 ? raw : decodeParameter(raw);
     }
     const base = this.base;

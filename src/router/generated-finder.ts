@@ -1,16 +1,11 @@
 import { codeGenerationAllowed } from '../shared/code-generation.js';
-import { RouteMatchError } from './errors.js';
 import { FinderWriter } from './finder-writer.js';
-import { decodeParameter, Params } from './params.js';
+import { decodeParameter, Params, parameterTooLong } from './params.js';
 import type { TrieNode } from './trie.js';
 import type { RouteMatch } from './types.js';
 
 /** Finds the dynamic route for a path, like the combined regex does. */
 export type Finder = (path: string, maxParameterLength: number) => RouteMatch | null;
-
-function parameterTooLong(name: string): never {
-  throw new RouteMatchError(414, 'parameterTooLong', `Path parameter "${name}" is too long`);
-}
 
 /**
  * Writes the ordered trie out as a JavaScript function: the same depth-first search, branch by

@@ -14,6 +14,11 @@ export const Params = ParamsObject as unknown as new () => RouteParams;
 /** The shared parameter object of every static match. */
 export const NO_PARAMS: RouteParams = Object.freeze(new Params());
 
+/** A parameter over `maxParameterLength`: 414, for both matchers. */
+export function parameterTooLong(name: string): never {
+  throw new RouteMatchError(414, 'parameterTooLong', `Path parameter "${name}" is too long`);
+}
+
 /** Percent-decodes a captured value; a malformed escape is a 400, never a crash. */
 export function decodeParameter(raw: string): string {
   try {
