@@ -50,7 +50,7 @@ export class Validator implements ValidatorInterface {
   readonly #compiledByRules = new WeakMap<object, CompiledValidation>();
   readonly #compiledBySignature = new Map<string, CompiledValidation>();
   readonly #settings: CompileSettings;
-  readonly #jitless: boolean;
+  readonly #generateCode: boolean;
 
   constructor(options: ValidatorOptions = {}) {
     this.setMessages(options.messages ?? {});
@@ -59,7 +59,7 @@ export class Validator implements ValidatorInterface {
       lookup: (name) => builtInRules.get(name) ?? this.#customRules.get(name),
       regexMaxLength: options.regexMaxLength ?? 1000,
     };
-    this.#jitless = options.jitless ?? false;
+    this.#generateCode = options.jitless !== true && codeGenerationAllowed;
   }
 
   /**
@@ -94,11 +94,8 @@ export class Validator implements ValidatorInterface {
     const signature = ruleSignature(rules);
     let compiled = signature === undefined ? undefined : this.#compiledBySignature.get(signature);
     if (compiled === undefined) {
-      const fields = Object.keys(rules).map((field) => this.#fieldPlan(field, rules[field]));
-      compiled =
-        !this.#jitless && codeGenerationAllowed
-          ? generateValidation(fields)
-          : (data) => runPlan(fields, data);
+      const fields = this.#fieldPlans(rules);
+      compiled = this.#generateCode ? generateValidation(fields) : (data) => runPlan(fields, data);
       if (signature !== undefined) {
         if (this.#compiledBySignature.size >= SIGNATURE_CACHE_LIMIT) this.#compiledBySignature.clear();
         this.#compiledBySignature.set(signature, compiled);
@@ -113,8 +110,8 @@ export class Validator implements ValidatorInterface {
    * Not cached: the mapping compiles once per request class.
    */
   [compileLean](rules: Record<string, string>): LeanValidation {
-    const fields = Object.keys(rules).map((field) => this.#fieldPlan(field, rules[field]));
-    if (!this.#jitless && codeGenerationAllowed) return generateValidation(fields, true) as LeanValidation;
+    const fields = this.#fieldPlans(rules);
+    if (this.#generateCode) return generateValidation(fields, true) as LeanValidation;
     return (data) => runPlan(fields, data);
   }
 
@@ -199,16 +196,19 @@ export class Validator implements ValidatorInterface {
     return this.#attributes.get(field) ?? humanize(field);
   }
 
-  #fieldPlan(field: string, rules: unknown): FieldPlan {
-    if (typeof rules !== 'string') {
-      throw new RuleConfigurationError(
-        'invalidRuleString',
-        '',
-        field,
-        `The rules of field "${field}" must be a string.`,
-      );
-    }
-    return compileField(field, rules, this.#settings);
+  #fieldPlans(rules: Record<string, unknown>): FieldPlan[] {
+    return Object.keys(rules).map((field) => {
+      const fieldRules = rules[field];
+      if (typeof fieldRules !== 'string') {
+        throw new RuleConfigurationError(
+          'invalidRuleString',
+          '',
+          field,
+          `The rules of field "${field}" must be a string.`,
+        );
+      }
+      return compileField(field, fieldRules, this.#settings);
+    });
   }
 }
 

@@ -1,19 +1,9 @@
 // Built-in scalar casts (DESIGN §3, §4.6). Strings are what forms and query strings deliver, so
 // each cast accepts the string spelling of its type and nothing looser.
 import { parseJson } from '../../input/index.js';
+import { booleanOfText } from '../../validator/boolean-text.js';
 import { isIntegerText, parseNumberText } from '../../validator/number-text.js';
 import { type BuiltInCast, CAST_FAILED } from './cast-failed.js';
-
-const booleanWords: Readonly<Record<string, boolean>> = Object.assign(Object.create(null), {
-  true: true,
-  false: false,
-  '1': true,
-  '0': false,
-  yes: true,
-  no: false,
-  on: true,
-  off: false,
-});
 
 /** Integers within the safe range; `''` → `null`; `'12.5'`, `'abc'`, `1.5` fail. */
 export const castInt: BuiltInCast = (value) => {
@@ -54,8 +44,7 @@ export const castBool: BuiltInCast = (value) => {
   if (value === 1) return true;
   if (value === 0) return false;
   if (typeof value !== 'string') return CAST_FAILED;
-  const word = booleanWords[value] ?? booleanWords[value.toLowerCase()];
-  return word ?? CAST_FAILED;
+  return booleanOfText(value) ?? CAST_FAILED;
 };
 
 /** Strings unchanged; numbers, booleans and bigints in their usual spelling. */

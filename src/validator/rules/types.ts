@@ -1,10 +1,8 @@
 // Rules about a value's type. `integer`, `numeric` and `boolean` also accept the text forms
 // a query string or form carries (`'42'`, `'1.5'`, `'true'`).
+import { booleanOfText } from '../boolean-text.js';
 import { isIntegerText } from '../number-text.js';
 import { type RuleDefinition, toFiniteNumber } from './definition.js';
-
-// DESIGN §3: the same set the `bool` cast accepts.
-const BOOLEAN_TEXTS = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']);
 
 export function isIntegerLike(value: unknown): boolean {
   if (typeof value === 'number') return Number.isInteger(value);
@@ -13,7 +11,7 @@ export function isIntegerLike(value: unknown): boolean {
 
 export function isBooleanLike(value: unknown): boolean {
   if (value === true || value === false || value === 1 || value === 0) return true;
-  return typeof value === 'string' && value.length <= 5 && BOOLEAN_TEXTS.has(value.toLowerCase());
+  return typeof value === 'string' && booleanOfText(value) !== undefined;
 }
 
 const isString = (value: unknown) => typeof value === 'string';
