@@ -49,12 +49,9 @@ export class HttpKernel {
     this.#onError = options.onError;
     this.#messages = options.messages ?? messageFor;
     this.#services = { dtos: options.requestHandler ?? new RequestHandler(), inputLimits: this.#limits };
-    const timeoutMs = this.#limits.requestTimeoutMs;
-    this.#deadlines = new DeadlineWatch(timeoutMs, (ctx) => {
-      const error = new RequestTimeoutError(timeoutMs);
-      ctx.abandon(error);
-      this.#failNode(ctx, error);
-    });
+    this.#deadlines = new DeadlineWatch(this.#limits.requestTimeoutMs, (ctx) =>
+      this.#failNode(ctx, this.#expire(ctx)),
+    );
   }
 
   /** The limits in force (defaults merged with the options). */
@@ -234,21 +231,29 @@ export class HttpKernel {
     }
   }
 
+  /**
+   * The Fetch door's timeout: a plain timer per request rather than the Node door's shared
+   * sweep, because Fetch hosts (Deno, Workers) neither unref intervals nor keep one alive
+   * between requests.
+   */
   async #withTimeout(pending: PromiseLike<unknown>, ctx: HttpContext): Promise<unknown> {
     const ms = this.#limits.requestTimeoutMs;
     if (!(ms > 0 && ms < Number.POSITIVE_INFINITY)) return pending;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const expiry = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const error = new RequestTimeoutError(ms);
-        ctx.abandon(error);
-        reject(error);
-      }, ms);
+      timer = setTimeout(() => reject(this.#expire(ctx)), ms);
     });
     try {
       return await Promise.race([pending, expiry]);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** The request ran out of time: its `signal` aborts, and the error is what the client gets (503). */
+  #expire(ctx: HttpContext): RequestTimeoutError {
+    const error = new RequestTimeoutError(this.#limits.requestTimeoutMs);
+    ctx.abandon(error);
+    return error;
   }
 }

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpError } from '../errors/http-error.js';
+import { defineOwn } from '../shared/own-property.js';
 import type { HttpContext } from './context.js';
 import { MethodNotAllowedError } from './errors.js';
 import { PROBLEM_TYPE, Reply } from './reply.js';
@@ -63,7 +64,7 @@ function withMessages(errors: FieldErrors, messages: MessageFormatter): Record<s
   const out: Record<string, ProblemFieldError[]> = {};
   for (const field of Object.keys(errors)) {
     const list = errors[field]!.map((entry) => ({ ...entry, message: messages(field, entry) }));
-    Object.defineProperty(out, field, { value: list, enumerable: true, writable: true, configurable: true });
+    defineOwn(out, field, list);
   }
   return out;
 }
