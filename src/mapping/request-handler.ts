@@ -55,8 +55,8 @@ export class RequestHandler {
   #plans = new WeakMap<Function, Plan>();
   #lastClass: Function | null = null;
   #lastPlan: Plan | null = null;
-  readonly #registered = new Map<Function, object>();
-  readonly #made = new Map<Function, object>();
+  /** Hook instances by class: registered ones, and those made on first use. */
+  readonly #instances = new Map<Function, object>();
   readonly #generateCode: boolean;
 
   constructor(validator: ValidatorInterface = new Validator(), options: RequestHandlerOptions = {}) {
@@ -72,7 +72,7 @@ export class RequestHandler {
    * handler.register(PriceCaster, new PriceCaster(currencyService));
    */
   register(cls: Constructor, instance: object): this {
-    this.#registered.set(cls, instance);
+    this.#instances.set(cls, instance);
     this.#forgetPlans();
     return this;
   }
@@ -204,10 +204,10 @@ export class RequestHandler {
   }
 
   #instanceOf(cls: Function): object {
-    let instance = this.#registered.get(cls) ?? this.#made.get(cls);
+    let instance = this.#instances.get(cls);
     if (instance === undefined) {
       instance = new (cls as new () => object)();
-      this.#made.set(cls, instance);
+      this.#instances.set(cls, instance);
     }
     return instance;
   }
