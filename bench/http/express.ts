@@ -17,6 +17,7 @@ import {
   validate,
 } from 'class-validator';
 import express from 'express';
+import { decorate } from '../mapping/legacy-decorate.js';
 import { announce, fillerResources, port, queryFields, roles, userView } from './shared.js';
 
 class CreateUser {
@@ -36,32 +37,29 @@ class ShowUserQuery {
 }
 
 type PropertyDecorator = (target: object, property: string) => void;
-function decorate(cls: { prototype: object }, property: string, ...decorators: PropertyDecorator[]): void {
-  for (const decorator of decorators) decorator(cls.prototype, property);
-}
-decorate(CreateUser, 'name', IsString(), Length(1, 100));
-decorate(CreateUser, 'email', IsEmail());
-decorate(CreateUser, 'age', IsInt(), Min(0), Max(150));
-decorate(CreateUser, 'role', IsIn([...roles]));
-decorate(CreateUser, 'active', IsBoolean());
-decorate(CreateUser, 'country', IsString(), Length(2, 2));
-decorate(UserParams, 'id', Type(() => Number) as PropertyDecorator, IsInt());
-decorate(
-  ShowUserQuery,
-  'fields',
-  Transform(({ value }) => (typeof value === 'string' ? value.split(',') : value)) as PropertyDecorator,
-  ArrayNotEmpty(),
-  IsIn([...queryFields], { each: true }),
-);
-decorate(
-  ShowUserQuery,
-  'verbose',
-  IsOptional(),
-  Transform(({ value }) =>
-    value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
-  ) as PropertyDecorator,
-  IsBoolean(),
-);
+decorate(CreateUser, {
+  name: [IsString(), Length(1, 100)],
+  email: [IsEmail()],
+  age: [IsInt(), Min(0), Max(150)],
+  role: [IsIn([...roles])],
+  active: [IsBoolean()],
+  country: [IsString(), Length(2, 2)],
+});
+decorate(UserParams, { id: [Type(() => Number) as PropertyDecorator, IsInt()] });
+decorate(ShowUserQuery, {
+  fields: [
+    Transform(({ value }) => (typeof value === 'string' ? value.split(',') : value)) as PropertyDecorator,
+    ArrayNotEmpty(),
+    IsIn([...queryFields], { each: true }),
+  ],
+  verbose: [
+    IsOptional(),
+    Transform(({ value }) =>
+      value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+    ) as PropertyDecorator,
+    IsBoolean(),
+  ],
+});
 
 async function toDto<T extends object>(cls: new () => T, plain: unknown): Promise<T | { errors: string[] }> {
   const dto = plainToInstance(cls, plain);

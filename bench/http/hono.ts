@@ -1,9 +1,10 @@
 // Hono on @hono/node-server with @hono/zod-validator (zod 4).
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { fillerResources, port, queryFields, roles, userView } from './shared.js';
+import { announce, fillerResources, port, queryFields, roles, userView } from './shared.js';
 
 const app = new Hono();
 for (const resource of fillerResources) {
@@ -45,7 +46,4 @@ app.get('/users/:id', zValidator('param', params, invalid), zValidator('query', 
   return c.json(userView(id, fields, verbose));
 });
 
-const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
-  console.log(`listening ${info.port}`);
-});
-process.once('SIGTERM', () => server.close(() => process.exit(0)));
+announce(serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }) as Server);

@@ -10,7 +10,9 @@ import {
   RouteCollector,
   Validate,
 } from '../../src/index.js';
-import { fillerResources, roles, userView } from './shared.js';
+import { fillerResources, queryFields, roles, userView } from './shared.js';
+
+const fieldNames = queryFields.join('|');
 
 class CreateUser extends Request {
   @FromRoute() @Cast('int') id = 0;
@@ -24,7 +26,7 @@ class CreateUser extends Request {
 
 class ShowUser extends Request {
   @FromRoute() @Cast('int') id = 0;
-  @Validate('required|regex:/^(name|email|age)(,(name|email|age))*$/') @Cast('array') fields: string[] = [];
+  @Validate(`required|regex:/^(${fieldNames})(,(${fieldNames}))*$/`) @Cast('array') fields: string[] = [];
   @Validate('boolean') @Cast('bool') verbose = false;
 }
 

@@ -3,46 +3,17 @@
 // warm-up run per server and route, then measured runs in interleaved rounds (A B C …,
 // B C … A) so that load from elsewhere on a shared machine hits every server alike; the
 // median round is reported. `--quick` shortens everything for a smoke test.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { environment } from '../harness.js';
-import { invalidQuery, invalidUser, validQuery, validUser } from './shared.js';
+import { cpuSeconds, jsonHeaders, load, type Route, routes, startServer } from './driver.js';
 
 const quick = process.argv.includes('--quick');
 const warmupSeconds = quick ? 1 : 3;
 const roundSeconds = quick ? 1 : 4;
 const rounds = quick ? 1 : 3;
 const servers = ['intake', 'raw-node', 'fastify', 'express', 'hono'] as const;
-const json = { 'content-type': 'application/json' };
-
-interface Route {
-  title: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-  invalid: { path: string; body?: string };
-  expect: number;
-}
-const routes: Route[] = [
-  {
-    title: 'POST /users/{id} — 6-field JSON body → DTO → 201 JSON',
-    method: 'POST',
-    path: '/users/42',
-    body: JSON.stringify(validUser),
-    invalid: { path: '/users/42', body: JSON.stringify(invalidUser) },
-    expect: 201,
-  },
-  {
-    title: 'GET /users/{id}?fields=… — query DTO → 200 JSON',
-    method: 'GET',
-    path: validQuery,
-    invalid: { path: invalidQuery },
-    expect: 200,
-  },
-];
 
 interface Row {
   server: string;
@@ -54,37 +25,9 @@ interface Row {
   failures: number;
 }
 
-/**
- * CPU seconds a process has used so far (Linux /proc, clock ticks at the usual 100 Hz).
- * Unlike req/s, it hardly moves when other work on a shared machine takes the cores.
- */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-async function start(name: string): Promise<{ child: ChildProcess; base: string }> {
-  const file = fileURLToPath(new URL(`./${name}.js`, import.meta.url));
-  const child = spawn(process.execPath, [file], {
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  for await (const chunk of child.stdout!) {
-    output += String(chunk);
-    const port = /listening (\d+)/.exec(output)?.[1];
-    if (port !== undefined) return { child, base: `http://127.0.0.1:${port}` };
-  }
-  throw new Error(`${name} exited before listening`);
-}
-
 /** Each contender must accept the valid input and reject the invalid one before it is timed. */
 async function sanity(name: string, base: string, route: Route): Promise<string> {
-  const init = (body?: string): RequestInit => ({ method: route.method, headers: json, body });
+  const init = (body?: string): RequestInit => ({ method: route.method, headers: jsonHeaders, body });
   const good = await fetch(base + route.path, init(route.body));
   const goodText = await good.text();
   const bad = await fetch(base + route.invalid.path, init(route.invalid.body));
@@ -95,18 +38,6 @@ async function sanity(name: string, base: string, route: Route): Promise<string>
     );
   }
   return `${name}: valid → ${good.status} ${goodText.slice(0, 70)}…, invalid → ${bad.status}`;
-}
-
-async function load(base: string, route: Route, seconds: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: base + route.path,
-    method: route.method,
-    headers: route.body === undefined ? {} : json,
-    body: route.body,
-    connections: 100,
-    pipelining: 10,
-    duration: seconds,
-  });
 }
 
 function median(values: number[]): number {
@@ -166,7 +97,7 @@ function table(route: Route, rows: Row[]): string {
 
 const running: Array<{ name: string; base: string; child: ChildProcess }> = [];
 try {
-  for (const name of servers) running.push({ name, ...(await start(name)) });
+  for (const name of servers) running.push({ name, ...(await startServer(name)) });
   const tables: string[] = [];
   for (const route of routes) {
     console.error(
