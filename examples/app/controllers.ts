@@ -28,12 +28,12 @@ export class TaskController {
   }
 
   async show(ctx: HttpContext): Promise<Task> {
-    return this.#find(await ctx.query(TaskAddress));
+    return findTask(this.#store, await ctx.query(TaskAddress));
   }
 
   async update(ctx: HttpContext): Promise<Task> {
     const dto = await ctx.body(UpdateTask);
-    const task = this.#find(dto);
+    const task = findTask(this.#store, dto);
     const changes = dto.toArray();
     for (const field of ['title', 'description', 'done'] as const) {
       if (dto.has(field)) Object.assign(task, { [field]: changes[field] });
@@ -46,12 +46,6 @@ export class TaskController {
     if (!this.#store.remove(address.projectId, address.ownerId, address.taskId))
       throw notFound(address.taskId);
     return undefined; // → 204 No Content
-  }
-
-  #find(address: { projectId: number; ownerId: string; taskId: string }): Task {
-    const task = this.#store.find(address.projectId, address.ownerId, address.taskId);
-    if (task === undefined) throw notFound(address.taskId);
-    return task;
   }
 }
 
@@ -80,10 +74,7 @@ export class TaskControllerV1 {
   }
 
   async show(ctx: HttpContext): Promise<Task> {
-    const address = await ctx.query(TaskAddress);
-    const task = this.#store.find(address.projectId, address.ownerId, address.taskId);
-    if (task === undefined) throw notFound(address.taskId);
-    return task;
+    return findTask(this.#store, await ctx.query(TaskAddress));
   }
 }
 
@@ -101,6 +92,13 @@ function newTask(record: Record<string, unknown>): Task {
     done: false,
     createdAt: new Date(),
   };
+}
+
+/** The addressed task, or a 404 naming it. */
+function findTask(store: TaskStore, address: { projectId: number; ownerId: string; taskId: string }): Task {
+  const task = store.find(address.projectId, address.ownerId, address.taskId);
+  if (task === undefined) throw notFound(address.taskId);
+  return task;
 }
 
 function notFound(taskId: string): HttpError {

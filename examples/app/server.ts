@@ -24,8 +24,8 @@ export function buildApp(store: TaskStore = new InMemoryTaskStore()): {
   return { kernel: new HttpKernel(routes, { resolver }), routes };
 }
 
-/** Starts the API on `PORT` (default 3000) and stops it cleanly on SIGINT/SIGTERM. */
-export async function start(port = Number(process.env.PORT ?? 3000)): Promise<RunningServer> {
+/** Starts the API on `port` (default: `PORT`, else 3000, as `serve()` does) and stops it cleanly on SIGINT/SIGTERM. */
+export async function start(port?: number): Promise<RunningServer> {
   const { kernel, routes } = buildApp();
   const running = await serve(kernel, { port, host: process.env.HOST ?? '127.0.0.1' });
   console.log(`${formatRouteTable(routes.routes)}\n`);
