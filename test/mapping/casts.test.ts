@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import fc from 'fast-check';
 import {
   Cast,
   ImmutableDate,
@@ -118,7 +119,6 @@ describe('built-in casts', () => {
 
 describe('numeric casts agree with Number() on every decimal spelling', () => {
   test('property: float and int casts read decimal strings exactly as Number() does', async () => {
-    const fc = (await import('fast-check')).default;
     const decimal = fc.oneof(
       fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
       fc.stringMatching(/^[+-]?\d{1,20}(\.\d{0,20})?([eE][+-]?\d{1,3})?$/),
@@ -162,7 +162,6 @@ describe('datetime casts', () => {
   }
 
   test('property: every ISO string Date#toISOString writes is read back to the same instant', async () => {
-    const fc = (await import('fast-check')).default;
     await fc.assert(
       fc.asyncProperty(
         fc.date({

@@ -57,6 +57,6 @@ test('on random ISO-like text, the date rule accepts exactly what the datetime c
     fc.asyncProperty(isoLike, async (text) => {
       assert.equal((await castTime(text)) !== 'failed', ruleAccepts(text));
     }),
-    { seed: 20261121, numRuns: 1000 },
+    { numRuns: 1000 },
   );
 });

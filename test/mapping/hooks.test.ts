@@ -7,6 +7,7 @@ import {
   FromRoute,
   Generator,
   type GeneratorInterface,
+  Items,
   PostProcess,
   PreProcess,
   type ProcessContext,
@@ -181,7 +182,6 @@ describe('async hooks and validators', () => {
   });
 
   test('nested items resume correctly after an async hook', async () => {
-    const { Items } = await import('../../src/index.js');
     class AsyncOrder extends Request {
       @Items(AsyncLine) lines: AsyncLine[] = [];
     }

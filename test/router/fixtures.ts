@@ -8,9 +8,6 @@ export class UserController {
   show(): string {
     return 'show';
   }
-  store(): string {
-    return 'store';
-  }
 }
 
 export class Auth {

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RouteCollector, RouteDefinitionError } from '../../src/index.js';
+import { plain } from './fixtures.js';
 import { maxMillis } from './support/linear-time.js';
 
 const optionals = (count: number): string =>
@@ -34,8 +35,8 @@ describe('optional-segment explosion', () => {
   it('accepts eight optional segments (256 forms) and matches any of them', () => {
     const routes = new RouteCollector();
     routes.get(`/x${optionals(8)}`, () => 1);
-    assert.deepEqual({ ...routes.match('GET', '/x/s3/c/s7/d')?.params }, { p3: 'c', p7: 'd' });
-    assert.deepEqual({ ...routes.match('GET', '/x')?.params }, {});
+    assert.deepEqual(plain(routes.match('GET', '/x/s3/c/s7/d')?.params), { p3: 'c', p7: 'd' });
+    assert.deepEqual(plain(routes.match('GET', '/x')?.params), {});
   });
 
   it('raising maxAlternatives accepts more', () => {

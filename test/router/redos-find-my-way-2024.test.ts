@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RouteCollector, RouteMatchError } from '../../src/index.js';
+import { plain } from './fixtures.js';
 import { growthRatios, maxMillis } from './support/linear-time.js';
 
 const hostile = (size: number): string => `/${'-'.repeat(size)}a`;
@@ -18,7 +19,7 @@ describe('ReDoS: find-my-way 2024, two parameters in one segment', () => {
   for (const jitless of [false, true]) {
     const mode = jitless ? 'combined regex' : 'generated code';
     it(`still matches ordinary paths (${mode})`, () => {
-      assert.deepEqual({ ...collector(jitless).match('GET', '/x-y-')?.params }, { a: 'x', b: 'y' });
+      assert.deepEqual(plain(collector(jitless).match('GET', '/x-y-')?.params), { a: 'x', b: 'y' });
     });
 
     it(`matches a 16k-character hostile path in bounded time (${mode})`, () => {

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RouteCollector } from '../../src/index.js';
+import { plain } from './fixtures.js';
 import { growthRatios, maxMillis } from './support/linear-time.js';
 
 const hostile = (size: number): string => `/${'a-'.repeat(size / 2)}/z`;
@@ -18,10 +19,12 @@ describe('ReDoS: path-to-regexp 2024, four parameters in one segment', () => {
   for (const jitless of [false, true]) {
     const mode = jitless ? 'combined regex' : 'generated code';
     it(`still matches ordinary paths (${mode})`, () => {
-      assert.deepEqual(
-        { ...collector(jitless).match('GET', '/1-2-3-4')?.params },
-        { a: '1', b: '2', c: '3', d: '4' },
-      );
+      assert.deepEqual(plain(collector(jitless).match('GET', '/1-2-3-4')?.params), {
+        a: '1',
+        b: '2',
+        c: '3',
+        d: '4',
+      });
     });
 
     it(`matches a 16k-character hostile path in bounded time (${mode})`, () => {

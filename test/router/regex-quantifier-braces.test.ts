@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RouteCollector } from '../../src/index.js';
+import { plain } from './fixtures.js';
 
 describe('parameter regexes with {n} quantifiers', () => {
   const cases: Array<[string, string, Record<string, string>]> = [
@@ -15,7 +16,7 @@ describe('parameter regexes with {n} quantifiers', () => {
     it(`${pattern} matches ${path}`, () => {
       const routes = new RouteCollector();
       routes.get(pattern, () => 1).name('r');
-      assert.deepEqual({ ...routes.match('GET', path)?.params }, params);
+      assert.deepEqual(plain(routes.match('GET', path)?.params), params);
       assert.equal(routes.url('r', params), path);
     });
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RouteCollector, UrlGenerationError } from '../../src/index.js';
+import { plain } from './fixtures.js';
 
 function collector(): RouteCollector {
   const routes = new RouteCollector();
@@ -39,7 +40,7 @@ describe('url()', () => {
     const params = { lang: 'en', page: 'ünïcode page', format: 'html' };
     const match = routes.match('GET', routes.url('docs', params));
     assert.equal(match?.name, 'docs');
-    assert.deepEqual({ ...match?.params }, params);
+    assert.deepEqual(plain(match?.params), params);
   });
 
   const failures: Array<[string, Record<string, unknown>, string, RegExp]> = [

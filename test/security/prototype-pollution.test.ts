@@ -127,7 +127,6 @@ describe("prototype keys are stripped with protoKeys: 'remove'", () => {
           assert.ok(answer.status === 200 || answer.status === 422, answer.text);
           assert.equal(answer.text.includes('polluted'), false, answer.text);
           assert.equal(answer.text.includes('__proto__'), false, answer.text);
-          assert.equal(answer.text.includes('__proto__'), false, answer.text);
         }
         assertNotPolluted();
       });

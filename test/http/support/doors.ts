@@ -77,7 +77,7 @@ export function sendHttp(running: RunningServer, path: string, sent: Sent = {}):
   });
 }
 
-/** Runs `suite` once per door, each with a fresh kernel from `makeKernel`. */
+/** The two doors, each opened on a kernel: loop over them to run one suite against both. */
 export const doorFactories: ReadonlyArray<{
   name: Door['name'];
   open: (kernel: HttpKernel) => Promise<Door>;
