@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { type ValidationErrors, Validator } from '../../src/index.js';
-
-const validator = new Validator();
-
-function passes(rules: string, value: unknown, payload: Record<string, unknown> = {}): boolean {
-  const errors = validator.validate({ ...payload, field: value }, { field: rules }) as ValidationErrors;
-  return Object.keys(errors).length === 0;
-}
+import { passes, validator } from './support.js';
 
 describe('date: ISO 8601 / RFC 3339 date or date-time, or Unix seconds', () => {
   const accepted: unknown[] = [

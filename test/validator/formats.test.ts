@@ -1,15 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { type ValidationErrors, Validator } from '../../src/index.js';
+import { Validator } from '../../src/index.js';
+import { type AcceptRefuseRow, acceptRefuse, passes, validator } from './support.js';
 
-const validator = new Validator();
-
-function passes(rules: string, value: unknown): boolean {
-  const errors = validator.validate({ field: value }, { field: rules }) as ValidationErrors;
-  return Object.keys(errors).length === 0;
-}
-
-const table: Array<[rule: string, accepted: unknown[], refused: unknown[]]> = [
+const table: AcceptRefuseRow[] = [
   [
     'email', // WHATWG HTML: what <input type=email> accepts
     ['ada@example.com', 'a.b+tag@sub.example.co.uk', "o'brien@example.ie", 'x@localhost', 'A_B@EXAMPLE.COM'],
@@ -66,16 +60,7 @@ const table: Array<[rule: string, accepted: unknown[], refused: unknown[]]> = [
   ['regex:/^[/|]+$/', ['/|/'], ['x']],
 ];
 
-for (const [rule, accepted, refused] of table) {
-  describe(rule, () => {
-    for (const value of accepted) {
-      test(`accepts ${String(value)}`, () => assert.equal(passes(rule, value), true));
-    }
-    for (const value of refused) {
-      test(`refuses ${String(value).slice(0, 40)}`, () => assert.equal(passes(rule, value), false));
-    }
-  });
-}
+acceptRefuse(table, (value) => String(value).slice(0, 40));
 
 describe('regex safety and state', () => {
   test('strings over the length cap fail without reaching the pattern', () => {

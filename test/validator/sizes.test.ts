@@ -1,13 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { type ValidationErrors, Validator } from '../../src/index.js';
-
-const validator = new Validator();
-
-function passes(rules: string, value: unknown, payload: Record<string, unknown> = {}): boolean {
-  const errors = validator.validate({ ...payload, field: value }, { field: rules }) as ValidationErrors;
-  return Object.keys(errors).length === 0;
-}
+import { passes, validator } from './support.js';
 
 describe('min, max, length measure strings by code points and arrays by count', () => {
   const cases: Array<[string, unknown, boolean]> = [

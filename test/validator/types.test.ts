@@ -1,16 +1,7 @@
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { type ValidationErrors, Validator } from '../../src/index.js';
-
-const validator = new Validator();
-
-function passes(rules: string, value: unknown): boolean {
-  const errors = validator.validate({ field: value }, { field: rules }) as ValidationErrors;
-  return Object.keys(errors).length === 0;
-}
+import { type AcceptRefuseRow, acceptRefuse } from './support.js';
 
 /** Each rule with values it must accept and values it must refuse. */
-const table: Array<[rule: string, accepted: unknown[], refused: unknown[]]> = [
+const table: AcceptRefuseRow[] = [
   ['string', ['', 'x', '42'], [42, true, null, [], {}]],
   [
     'integer',
@@ -51,13 +42,4 @@ function label(value: unknown): string {
   return `${JSON.stringify(value)} (${typeof value})`;
 }
 
-for (const [rule, accepted, refused] of table) {
-  describe(rule, () => {
-    for (const value of accepted) {
-      test(`accepts ${label(value)}`, () => assert.equal(passes(rule, value), true));
-    }
-    for (const value of refused) {
-      test(`refuses ${label(value)}`, () => assert.equal(passes(rule, value), false));
-    }
-  });
-}
+acceptRefuse(table, label);
