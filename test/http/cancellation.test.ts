@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ClientClosedError,
   type HttpContext,
@@ -12,6 +13,7 @@ import {
   RouteCollector,
   serve,
 } from '../../src/index.js';
+import { until } from '../support/wait.js';
 import { doorFactories } from './support/doors.js';
 
 /** Routes that record what their signal saw, by route parameter. */
@@ -29,8 +31,6 @@ function watchingKernel(requestTimeoutMs: number) {
   const kernel = new HttpKernel(routes, { limits: { requestTimeoutMs } });
   return { kernel, signals };
 }
-
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const door of doorFactories) {
   describe(`ctx.signal — ${door.name} door`, () => {
@@ -56,7 +56,7 @@ for (const door of doorFactories) {
       } finally {
         await client.close();
       }
-      await tick(100);
+      await sleep(100);
       assert.equal(signals.get('quick')!.aborted, false);
     });
   });
@@ -70,10 +70,10 @@ describe('ctx.signal — client leaves', () => {
       const socket = connect((running.server.address() as AddressInfo).port, '127.0.0.1');
       await once(socket, 'connect');
       socket.write('GET /hang/first HTTP/1.1\r\nHost: x\r\n\r\nGET /hang/second HTTP/1.1\r\nHost: x\r\n\r\n');
-      while (signals.size < 2) await tick(2);
+      await until(() => signals.size === 2);
       assert.equal(signals.get('first')!.aborted, false);
       socket.destroy();
-      await tick(50);
+      await sleep(50);
       for (const name of ['first', 'second']) {
         const signal = signals.get(name)!;
         assert.equal(signal.aborted, true, name);
@@ -89,7 +89,7 @@ describe('ctx.signal — client leaves', () => {
     const { kernel, signals } = watchingKernel(0);
     const client = new AbortController();
     void kernel.fetch(new Request('http://localhost/hang/fetched', { signal: client.signal }));
-    while (!signals.has('fetched')) await tick(2);
+    await until(() => signals.has('fetched'));
     const signal = signals.get('fetched')!;
     assert.equal(signal.aborted, false);
     client.abort(new Error('tab closed'));

@@ -5,6 +5,7 @@ import { type ClientHttp2Session, connect, constants, createServer, type Http2Se
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { ClientClosedError, type HttpContext, HttpKernel, RouteCollector } from '../../src/index.js';
+import { until } from '../support/wait.js';
 
 describe('Node listener on node:http2', () => {
   let server: Http2Server;
@@ -105,11 +106,12 @@ describe('Node listener on node:http2', () => {
     const stream = client.request({ ':path': '/wait', ':method': 'GET' });
     stream.on('error', () => {});
     stream.end();
-    while (waiting === undefined) await new Promise((resolve) => setTimeout(resolve, 2));
-    assert.equal(waiting.aborted, false);
+    await until(() => waiting !== undefined);
+    const signal = waiting!;
+    assert.equal(signal.aborted, false);
     stream.close(constants.NGHTTP2_CANCEL);
-    await once(waiting, 'abort');
-    assert.ok(waiting.reason instanceof ClientClosedError);
+    await once(signal, 'abort');
+    assert.ok(signal.reason instanceof ClientClosedError);
   });
 
   it('answers errors as problem+json', async () => {

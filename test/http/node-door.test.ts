@@ -6,8 +6,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import express from 'express';
 import { type HttpContext, HttpKernel, RouteCollector, type RunningServer, serve } from '../../src/index.js';
+import { until } from '../support/wait.js';
 import { MemoryLogger } from './support/app.js';
 import { sendHttp } from './support/doors.js';
 
@@ -20,7 +22,7 @@ async function raw(running: RunningServer, bytes: string, ms = 500): Promise<str
     received += String(chunk);
   });
   socket.write(bytes);
-  await Promise.race([once(socket, 'close'), new Promise((resolve) => setTimeout(resolve, ms))]);
+  await Promise.race([once(socket, 'close'), sleep(ms)]);
   socket.destroy();
   return received;
 }
@@ -124,9 +126,9 @@ describe('Node front door', () => {
     socket.write(
       'POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"a":"',
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
     socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     const next = await sendHttp(running, '/upload', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -161,9 +163,6 @@ describe('Node front door', () => {
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const port = (server.address() as AddressInfo).port;
-    const until = async (ready: () => boolean) => {
-      while (!ready()) await new Promise((resolve) => setTimeout(resolve, 2));
-    };
     try {
       const leaving = connect(port, '127.0.0.1');
       await once(leaving, 'connect');
@@ -172,10 +171,10 @@ describe('Node front door', () => {
       );
       await until(() => release.has('first') && release.has('second'));
       leaving.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await sleep(30);
       release.get('second')!();
       release.get('first')!();
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await sleep(30);
       assert.deepEqual(written, []);
 
       const staying = connect(port, '127.0.0.1');

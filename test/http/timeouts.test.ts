@@ -2,6 +2,7 @@
 // hanging one (the in-flight list must unlink from its middle and its ends).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type HttpContext, HttpKernel, RouteCollector } from '../../src/index.js';
 import { doorFactories } from './support/doors.js';
 
@@ -9,7 +10,7 @@ function timeoutKernel(requestTimeoutMs: number): HttpKernel {
   const routes = new RouteCollector<HttpContext>();
   routes.get('/hang', () => new Promise(() => {}));
   routes.get('/after/{ms}', async (ctx) => {
-    await new Promise((resolve) => setTimeout(resolve, Number(ctx.params.ms)));
+    await sleep(Number(ctx.params.ms));
     return { waited: Number(ctx.params.ms) };
   });
   return new HttpKernel(routes, { limits: { requestTimeoutMs } });

@@ -4,6 +4,7 @@ import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MalformedBodyError, PayloadTooLargeError, readBody } from '../../src/index.js';
 import { Loopback } from './helpers/loopback.js';
 
@@ -145,7 +146,7 @@ describe('readBody — Node request specifics', () => {
     const { error } = await outcome;
     assert.ok(error instanceof PayloadTooLargeError);
     // An 'error' the request emits after the rejection must not reach the process.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   });
 
   it('refuses what is no request with a TypeError', async () => {

@@ -3,6 +3,7 @@
 // a real loopback socket, and the Fetch handler).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { orderKernel, unexpected } from './support/app.js';
 import { jsonAttempt } from './support/channels.js';
@@ -72,7 +73,7 @@ describe('body size', () => {
       sent += chunk;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     socket.destroy();
     assert.equal(status, 413);
     assert.ok(sent <= limit + 4 * chunk, `the client could send ${sent} bytes before the 413`);

@@ -2,6 +2,7 @@
 // hostile method names, and clients that disconnect, trickle their body or crawl their headers.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '../../src/index.js';
 import { orderKernel, unexpected } from './support/app.js';
 import { jsonAttempt } from './support/channels.js';
@@ -69,7 +70,7 @@ describe('clients that vanish or crawl', () => {
       socket.write(
         'POST /shops/1/orders HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"quan',
       );
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await sleep(5);
       socket.destroy();
     }
     const next = await app.viaNode(jsonAttempt('{"quantity":5}'));
@@ -89,7 +90,7 @@ describe('clients that vanish or crawl', () => {
     const started = performance.now();
     while (answer === '' && performance.now() - started < 3000) {
       socket.write(' ');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
     }
     socket.destroy();
     assert.equal(statusOf(answer), 503, answer);
@@ -135,7 +136,7 @@ describe('clients that vanish or crawl', () => {
       const closed = new Promise((resolve) => socket.on('close', resolve));
       socket.write('GET /shops/1/orders HTTP/1.1\r\nhost: x\r\n');
       const trickle = setInterval(() => socket.write('x'), 50);
-      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      await Promise.race([closed, sleep(3000)]);
       clearInterval(trickle);
       socket.destroy();
       assert.equal(statusOf(answer), 408, answer);
