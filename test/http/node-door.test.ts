@@ -9,22 +9,14 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import express from 'express';
 import { type HttpContext, HttpKernel, RouteCollector, type RunningServer, serve } from '../../src/index.js';
+import { rawExchange } from '../support/sockets.js';
 import { until } from '../support/wait.js';
 import { MemoryLogger } from './support/app.js';
 import { sendHttp } from './support/doors.js';
 
-/** Writes raw bytes to the server and collects whatever comes back until it closes or `ms` pass. */
-async function raw(running: RunningServer, bytes: string, ms = 500): Promise<string> {
-  const socket = connect(Number(new URL(running.url).port), '127.0.0.1');
-  await once(socket, 'connect');
-  let received = '';
-  socket.on('data', (chunk) => {
-    received += String(chunk);
-  });
-  socket.write(bytes);
-  await Promise.race([once(socket, 'close'), sleep(ms)]);
-  socket.destroy();
-  return received;
+/** Writes raw bytes to the server and collects whatever comes back until it closes or 500 ms pass. */
+function raw(running: RunningServer, bytes: string): Promise<string> {
+  return rawExchange(Number(new URL(running.url).port), bytes, 500);
 }
 
 describe('Node front door', () => {

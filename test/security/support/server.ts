@@ -6,6 +6,7 @@ import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import type { HttpKernel } from '../../../src/index.js';
+import { rawExchange } from '../../support/sockets.js';
 
 /** What a front door answered: status, lower-case headers and the body text. */
 export interface Answer {
@@ -95,17 +96,7 @@ export class LoopbackKernel {
    * connection or `waitMs` passed (then the socket is cut).
    */
   raw(bytes: string | Buffer, waitMs = 2000): Promise<string> {
-    const socket = this.socket();
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.write(bytes);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => socket.destroy(), waitMs);
-      socket.on('close', () => {
-        clearTimeout(timer);
-        resolve(Buffer.concat(chunks).toString('latin1'));
-      });
-    });
+    return rawExchange(this.port, bytes, waitMs);
   }
 
   async close(): Promise<void> {
