@@ -5,6 +5,7 @@ import { type ClientHttp2Session, connect, constants, createServer, type Http2Se
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { ClientClosedError, type HttpContext, HttpKernel, RouteCollector } from '../../src/index.js';
+import { h2Send } from '../support/h2-client.js';
 import { until } from '../support/wait.js';
 
 describe('Node listener on node:http2', () => {
@@ -30,32 +31,8 @@ describe('Node listener on node:http2', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  /** Sends the headers, then each body piece as its own DATA frame (no Content-Length unless given). */
-  function send(
-    headers: Record<string, string>,
-    body?: string | string[],
-  ): Promise<{ status: number; type: string; text: string }> {
-    return new Promise((resolve, reject) => {
-      const stream = client.request(headers);
-      let status = 0;
-      let type = '';
-      let text = '';
-      stream.on('response', (received) => {
-        status = Number(received[':status']);
-        type = String(received['content-type']);
-      });
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      stream.on('end', () => resolve({ status, type, text }));
-      stream.on('error', reject);
-      if (Array.isArray(body)) {
-        for (const piece of body) stream.write(piece);
-        stream.end();
-      } else stream.end(body);
-    });
-  }
+  /** One request (no Content-Length unless given). */
+  const send = (headers: Record<string, string>, body?: string | string[]) => h2Send(client, headers, body);
 
   it('routes, parses the query and answers JSON', async () => {
     const received = await send({ ':path': '/items/7?a=1', ':method': 'GET' });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
+import { h2Send } from '../support/h2-client.js';
 import { orderKernel, unexpected } from './support/app.js';
 import { assertNotPolluted } from './support/pollution.js';
 
@@ -23,24 +24,12 @@ after(async () => {
 });
 
 /** One h2 request; resolves with the status and the problem `code` (if any). */
-function send(headers: http2.OutgoingHttpHeaders, body?: string): Promise<{ status: number; code?: string }> {
-  return new Promise((resolve, reject) => {
-    const stream = client.request(headers);
-    let status = 0;
-    let text = '';
-    stream.on('response', (response) => {
-      status = Number(response[':status']);
-    });
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    stream.on('end', () =>
-      resolve({ status, code: text.startsWith('{') ? JSON.parse(text).code : undefined }),
-    );
-    stream.on('error', reject);
-    stream.end(body);
-  });
+async function send(
+  headers: http2.OutgoingHttpHeaders,
+  body?: string,
+): Promise<{ status: number; code?: string }> {
+  const { status, text } = await h2Send(client, headers, body);
+  return { status, code: text.startsWith('{') ? JSON.parse(text).code : undefined };
 }
 
 function jsonPost(body: string): [http2.OutgoingHttpHeaders, string] {
