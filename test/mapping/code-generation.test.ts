@@ -13,8 +13,8 @@ import {
   Request,
   RequestHandler,
   Validate,
-  ValidationException,
 } from '../../src/index.js';
+import { mappingOutcome } from '../support/mapping-outcome.js';
 
 class Part extends Request {
   @Validate('required') @Cast('int') n?: number;
@@ -41,18 +41,10 @@ class Everything extends Request {
 const generated = new RequestHandler();
 const closures = new RequestHandler(undefined, { jitless: true });
 
-async function outcome(
-  handler: RequestHandler,
-  input: Record<string, unknown>,
-  route: Record<string, unknown>,
-) {
-  try {
-    const dto = await handler.handleBody(Everything, input, { route, context: { user: route.user } });
-    return { ok: dto.toArray() };
-  } catch (error) {
-    assert.ok(error instanceof ValidationException, String(error));
-    return { errors: error.errors };
-  }
+function outcome(handler: RequestHandler, input: Record<string, unknown>, route: Record<string, unknown>) {
+  return mappingOutcome(() =>
+    handler.handleBody(Everything, input, { route, context: { user: route.user } }),
+  );
 }
 
 const scalar = fc.oneof(

@@ -17,6 +17,7 @@ import {
   Validator,
   type ValidatorInterface,
 } from '../../src/index.js';
+import { mappingOutcome } from '../support/mapping-outcome.js';
 
 class Line extends Request {
   @Validate('required|integer|min_value:1') @Cast('int') quantity?: number;
@@ -50,13 +51,8 @@ const handlers: Array<[string, RequestHandler]> = [
   ['generated, jitless validator', new RequestHandler(new Validator({ jitless: true }))],
 ];
 
-async function outcome(handler: RequestHandler, body: Record<string, unknown>) {
-  try {
-    return { ok: (await handler.handleArray(Basket, body)).toArray() };
-  } catch (error) {
-    assert.ok(error instanceof ValidationException, String(error));
-    return { errors: error.errors };
-  }
+function outcome(handler: RequestHandler, body: Record<string, unknown>) {
+  return mappingOutcome(() => handler.handleArray(Basket, body));
 }
 
 const text = fc.oneof(
