@@ -10,6 +10,7 @@ import {
   type QueryInput,
   readBody,
 } from '../input/index.js';
+import type { CodeGenerationOptions } from '../shared/code-writer.js';
 import type { Constructor } from '../shared/constructor.js';
 import { Validator } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
@@ -23,14 +24,11 @@ import type { Request } from './request.js';
 /** What `handleBody` maps: a parsed body, a Fetch API request, or a Node request. */
 export type BodyInput = Record<string, unknown> | globalThis.Request | IncomingMessage;
 
-/** Options of a `RequestHandler`. */
-export interface RequestHandlerOptions {
-  /**
-   * Never generate code with `new Function` (it is skipped anyway where the runtime forbids
-   * it); every step then runs as a closure. Same results, slower.
-   */
-  jitless?: boolean;
-}
+/**
+ * Options of a `RequestHandler`: `jitless` (see `CodeGenerationOptions`) covers the handler's
+ * steps and, when no validator is passed, the built-in `Validator` it creates.
+ */
+export interface RequestHandlerOptions extends CodeGenerationOptions {}
 
 const noOptions: HandleOptions = Object.freeze({});
 const emptyBag: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
@@ -57,11 +55,11 @@ export class RequestHandler {
   #lastPlan: Plan | null = null;
   /** Hook instances by class: registered ones, and those made on first use. */
   readonly #instances = new Map<Function, object>();
-  readonly #generateCode: boolean;
+  readonly #codeGeneration: CodeGenerationOptions;
 
-  constructor(validator: ValidatorInterface = new Validator(), options: RequestHandlerOptions = {}) {
-    this.#validator = validator;
-    this.#generateCode = options.jitless !== true;
+  constructor(validator?: ValidatorInterface, options: RequestHandlerOptions = {}) {
+    this.#validator = validator ?? new Validator({ jitless: options.jitless === true });
+    this.#codeGeneration = { jitless: options.jitless === true };
   }
 
   /**
@@ -187,7 +185,7 @@ export class RequestHandler {
         validator: this.#validator,
         instances: (hook) => this.#instanceOf(hook),
         planFor: (nested) => this.#planFor(nested),
-        generateCode: this.#generateCode,
+        codeGeneration: this.#codeGeneration,
       });
     } catch (error) {
       // Plans filled during this attempt may point at the broken one: start over next time.

@@ -5,6 +5,7 @@ import { type FieldReader, fieldReader } from './read-field.js';
 import { splitRuleString } from './rule-string.js';
 import { dateParserFor } from './rules/dates.js';
 import {
+  type FastPathScope,
   type RuleContext,
   type RuleDefinition,
   RuleParameterProblem,
@@ -18,9 +19,9 @@ export interface CompiledCheck {
   /** A failed implicit (presence) rule ends the field's checks, as in Laravel. */
   readonly implicit: boolean;
   readonly test: RuleTest;
-  /** An inline expression implying a pass, for generated code (see `RuleDefinition.fastPath`). */
-  readonly fastPath: string | undefined;
-  /** Whether `fastPath` reads `n`, the value as a number (see `RuleDefinition.readsNumber`). */
+  /** Writes an inline expression implying a pass, for generated code (see `RuleDefinition.fastPath`). */
+  readonly fastPath: ((scope: FastPathScope) => string | undefined) | undefined;
+  /** Whether `fastPath` reads `scope.number`, the value as a number (see `RuleDefinition.readsNumber`). */
   readonly readsNumber: boolean;
   /** Builds the error entry; only called when the check failed. */
   readonly failure: (data: Record<string, unknown>) => ValidationFailure;
@@ -112,7 +113,8 @@ function compileCheck(
       throw error;
     }
     const failure = params.length === 0 ? () => ({ rule }) : () => ({ rule, params: [...params] });
-    const fastPath = definition.fastPath?.(params);
+    const write = definition.fastPath;
+    const fastPath = write === undefined ? undefined : (scope: FastPathScope) => write(params, scope);
     const readsNumber = fastPath !== undefined && definition.readsNumber === true;
     return { rule, implicit, test, fastPath, readsNumber, failure };
   }

@@ -2,12 +2,11 @@
 // collect = per field read → guard → pre-process → payload; then validate; then per field cast
 // or nested items; finish = per field items → post-process; then one assignment.
 
-import { codeGenerationAllowed } from '../../shared/code-generation.js';
+import { type CodeGenerationOptions, instantiate } from '../../shared/code-writer.js';
 import type { ValidatorInterface } from '../../validator/types.js';
 import type { ClassShape, FieldShape, RequestClass } from '../class-shape.js';
 import { generatorStep, hookStep } from './field-steps.js';
-import { generateItemsCollectStep, generateItemsFinishStep } from './generate-items.js';
-import { generateSequence } from './generate-steps.js';
+import { writeItemsCollect, writeItemsFinish } from './generate-items.js';
 import { type InstanceSource, resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
 import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
 import type { Plan, Step } from './run-state.js';
@@ -19,8 +18,8 @@ export interface PlanDependencies {
   instances: InstanceSource;
   /** The (possibly still filling) plan of a nested class; lets recursive `@Items` terminate. */
   planFor: (cls: RequestClass) => Plan;
-  /** Fuse built-in steps into generated functions (when the runtime allows `new Function`). */
-  generateCode: boolean;
+  /** Whether built-in steps are fused into generated functions (see `instantiate`). */
+  codeGeneration: CodeGenerationOptions;
 }
 
 /** Fills `plan.collect` and `plan.finish` for `plan.shape`; throws `ConfigurationException`. */
@@ -38,9 +37,8 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   if (validation !== null) read.push({ kind: 'validate', ...validation });
   if (validation?.lean === true) shareNumbers(shape, cast);
   finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
-  const fuse = generates(deps) ? generateSequence : null;
-  plan.collect = materialize([...read, ...cast], fuse);
-  plan.finish = materialize(finish, fuse);
+  plan.collect = materialize([...read, ...cast], deps.codeGeneration);
+  plan.finish = materialize(finish, deps.codeGeneration);
 }
 
 /**
@@ -56,16 +54,20 @@ function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
   }
 }
 
-function generates(deps: PlanDependencies): boolean {
-  return deps.generateCode && codeGenerationAllowed;
+function itemsCollect(index: number, name: string, plan: Plan, deps: PlanDependencies): Step {
+  return instantiate<Step>(
+    deps.codeGeneration,
+    (writer) => writeItemsCollect(writer, index, name, plan),
+    () => itemsCollectStep(index, name, plan),
+  );
 }
 
-function itemsCollect(index: number, name: string, plan: Plan, generate: boolean): Step {
-  return generate ? generateItemsCollectStep(index, name, plan) : itemsCollectStep(index, name, plan);
-}
-
-function itemsFinish(index: number, plan: Plan, generate: boolean): Step {
-  return generate ? generateItemsFinishStep(index, plan) : itemsFinishStep(index);
+function itemsFinish(index: number, plan: Plan, deps: PlanDependencies): Step {
+  return instantiate<Step>(
+    deps.codeGeneration,
+    (writer) => writeItemsFinish(writer, index, plan),
+    () => itemsFinishStep(index),
+  );
 }
 
 function where(shape: ClassShape, field: FieldShape) {
@@ -102,7 +104,7 @@ function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
 
 function castSpecs(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): StepSpec[] {
   if (field.items !== undefined)
-    return [custom(itemsCollect(index, field.name, deps.planFor(field.items), generates(deps)))];
+    return [custom(itemsCollect(index, field.name, deps.planFor(field.items), deps))];
   if (field.cast !== null)
     return [{ kind: 'cast', index, name: field.name, cast: field.cast.cast, rule: field.cast.rule }];
   if (field.caster === undefined) return [];
@@ -117,7 +119,7 @@ function finishSpecs(
   deps: PlanDependencies,
 ): StepSpec[] {
   const specs: StepSpec[] =
-    field.items === undefined ? [] : [custom(itemsFinish(index, deps.planFor(field.items), generates(deps)))];
+    field.items === undefined ? [] : [custom(itemsFinish(index, deps.planFor(field.items), deps))];
   for (const { handler, config } of field.post) {
     specs.push(
       custom(hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), false, config)),

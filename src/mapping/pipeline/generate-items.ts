@@ -4,89 +4,95 @@
 // The shared closures' call site sees every nested class of the application and goes
 // megamorphic. The nested plan is read when the step runs, not when it is generated, because a
 // class that nests itself is still being compiled then. Async continuations reuse the closures.
+import { type CodeWriter, literal } from '../../shared/code-writer.js';
 import { collectItems, emptyRoute, finishItems } from './items-steps.js';
-import { FAILED, type Plan, RunState, runSteps, type Step } from './run-state.js';
+import { FAILED, type Plan, RunState, runSteps } from './run-state.js';
 
-function compile(source: string, plan: Plan): Step {
-  const factory = new Function(
-    'plan',
-    'FAILED',
-    'RunState',
-    'runSteps',
-    'collectItems',
-    'finishItems',
-    'emptyRoute',
-    'isArray',
-    `"use strict";\n${source}`,
-  );
-  return factory(
-    plan,
-    FAILED,
-    RunState,
-    runSteps,
-    collectItems,
-    finishItems,
-    emptyRoute,
-    Array.isArray,
-  ) as Step;
+/** Names the helpers the items steps share, and the nested plan. */
+function helpers(writer: CodeWriter, plan: Plan): string {
+  writer.arg('FAILED', FAILED);
+  writer.arg('RunState', RunState);
+  writer.arg('runSteps', runSteps);
+  writer.arg('isArray', Array.isArray);
+  return writer.ref(plan, 'plan');
 }
 
-/** Generated `itemsCollectStep(index, name, plan)`: same checks, errors and order. */
-export function generateItemsCollectStep(index: number, name: string, plan: Plan): Step {
-  const field = JSON.stringify(name);
-  return compile(
-    `return function itemsCollect(state) {
-  const value = state.values[${index}];
-  if (value === undefined || value === null || value === FAILED) return undefined;
-  if (!isArray(value)) { state.fail(${index}, ${field}, "array"); return undefined; }
-  if (value.length > state.maxItems) {
-    state.values[${index}] = FAILED;
-    state.addError(${field}, { rule: "max", params: [String(state.maxItems)] });
-    return undefined;
-  }
-  if (state.depth >= state.maxDepth) { state.fail(${index}, ${field}, "depth"); return undefined; }
-  const children = new Array(value.length);
-  state.values[${index}] = children;
-  for (let k = 0; k < value.length; k++) {
-    const item = value[k];
-    if (typeof item !== "object" || item === null || isArray(item)) {
-      state.addError(${field} + "." + k, { rule: "object" });
-      continue;
-    }
-    const child = new RunState(plan, item, emptyRoute, state.context, state.maxDepth, state.maxItems, state, ${field}, k, state.depth + 1);
-    children[k] = child;
-    const steps = plan.collect;
-    const pending = steps.length === 1 ? steps[0](child) : runSteps(steps, child, 0);
-    if (pending !== undefined) return pending.then(() => collectItems(state, plan, ${field}, value, children, k + 1));
-  }
-  return undefined;
-};`,
-    plan,
-  );
-}
-
-/** Generated `itemsFinishStep(index)` for items of `plan`. */
-export function generateItemsFinishStep(index: number, plan: Plan): Step {
-  return compile(
-    `return function itemsFinish(state) {
-  const children = state.values[${index}];
-  if (!isArray(children)) return undefined;
-  const dtos = new Array(children.length);
-  for (let k = 0; k < children.length; k++) {
-    const child = children[k];
-    const steps = plan.finish;
-    const pending = steps.length === 1 ? steps[0](child) : runSteps(steps, child, 0);
-    if (pending !== undefined) {
-      return pending.then(() => {
-        dtos[k] = child.dto;
-        return finishItems(state, ${index}, children, dtos, k + 1);
+/** Writes `itemsCollectStep(index, name, plan)`: same checks, errors and order. */
+export function writeItemsCollect(writer: CodeWriter, index: number, name: string, plan: Plan): void {
+  const nested = helpers(writer, plan);
+  const field = literal(name);
+  const resume = writer.ref(collectItems, 'collectItems');
+  const route = writer.ref(emptyRoute, 'emptyRoute');
+  writer.block(
+    'return function itemsCollect(state)',
+    () => {
+      writer.line(
+        `const value = state.values[${index}];`,
+        'if (value === undefined || value === null || value === FAILED) return undefined;',
+      );
+      writer.block('if (!isArray(value))', () =>
+        writer.line(`state.fail(${index}, ${field}, "array");`, 'return undefined;'),
+      );
+      writer.block('if (value.length > state.maxItems)', () =>
+        writer.line(
+          `state.values[${index}] = FAILED;`,
+          `state.addError(${field}, { rule: "max", params: [String(state.maxItems)] });`,
+          'return undefined;',
+        ),
+      );
+      writer.block('if (state.depth >= state.maxDepth)', () =>
+        writer.line(`state.fail(${index}, ${field}, "depth");`, 'return undefined;'),
+      );
+      writer.line('const children = new Array(value.length);', `state.values[${index}] = children;`);
+      writer.block('for (let k = 0; k < value.length; k++)', () => {
+        writer.line('const item = value[k];');
+        writer.block('if (typeof item !== "object" || item === null || isArray(item))', () =>
+          writer.line(`state.addError(${field} + "." + k, { rule: "object" });`, 'continue;'),
+        );
+        writer.line(
+          `const child = new RunState(${nested}, item, ${route}, state.context, state.maxDepth, state.maxItems, state, ${field}, k, state.depth + 1);`,
+          'children[k] = child;',
+          `const steps = ${nested}.collect;`,
+          'const pending = steps.length === 1 ? steps[0](child) : runSteps(steps, child, 0);',
+          `if (pending !== undefined) return pending.then(() => ${resume}(state, ${nested}, ${field}, value, children, k + 1));`,
+        );
       });
-    }
-    dtos[k] = child.dto;
-  }
-  state.values[${index}] = dtos;
-  return undefined;
-};`,
-    plan,
+      writer.line('return undefined;');
+    },
+    ';',
+  );
+}
+
+/** Writes `itemsFinishStep(index)` for items of `plan`. */
+export function writeItemsFinish(writer: CodeWriter, index: number, plan: Plan): void {
+  const nested = helpers(writer, plan);
+  const resume = writer.ref(finishItems, 'finishItems');
+  writer.block(
+    'return function itemsFinish(state)',
+    () => {
+      writer.line(`const children = state.values[${index}];`, 'if (!isArray(children)) return undefined;');
+      writer.line('const dtos = new Array(children.length);');
+      writer.block('for (let k = 0; k < children.length; k++)', () => {
+        writer.line(
+          'const child = children[k];',
+          `const steps = ${nested}.finish;`,
+          'const pending = steps.length === 1 ? steps[0](child) : runSteps(steps, child, 0);',
+        );
+        writer.block('if (pending !== undefined)', () => {
+          writer.block(
+            'return pending.then(() =>',
+            () =>
+              writer.line(
+                'dtos[k] = child.dto;',
+                `return ${resume}(state, ${index}, children, dtos, k + 1);`,
+              ),
+            ');',
+          );
+        });
+        writer.line('dtos[k] = child.dto;');
+      });
+      writer.line(`state.values[${index}] = dtos;`, 'return undefined;');
+    },
+    ';',
   );
 }

@@ -1,5 +1,6 @@
 // Rules that compare a value with a list or with another field. Values compare by their text
 // form (`in:1,2` accepts `1` and `'1'`); fields compare strictly (`same`, `confirmed`).
+import { literal } from '../../shared/code-writer.js';
 import { readOwn } from '../read-field.js';
 import { expectCount, type RuleDefinition, scalarText } from './definition.js';
 
@@ -36,9 +37,9 @@ export const comparisonRules: Record<string, RuleDefinition> = {
       // Strings (every form or query value) skip the text-form conversion.
       return (value) => (typeof value === 'string' ? allowed.has(value) : allIn(value, allowed));
     },
-    // Short lists compare inline; values enter the source only as JSON string literals.
-    fastPath: (params) =>
-      params.length <= 8 ? params.map((param) => `v === ${JSON.stringify(param)}`).join(' || ') : 'false',
+    // Short lists compare inline, each value a string literal; longer ones use the set.
+    fastPath: (params, { value }) =>
+      params.length <= 8 ? params.map((param) => `${value} === ${literal(param)}`).join(' || ') : undefined,
   },
 
   not_in: {
