@@ -12,7 +12,7 @@ export interface RouteTable {
   allowedMethods(path: string): readonly string[];
 }
 
-/** One match (DESIGN §6 `RouteMatch`): the route object identifies its cached chain. */
+/** One match (a router `RouteMatch`, ARCHITECTURE.md "One request's path"): the route object identifies its cached chain. */
 export interface MatchedRoute {
   route: object;
   handler: unknown;

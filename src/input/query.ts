@@ -3,7 +3,7 @@ import { type InputLimits, resolveLimits } from './limits.js';
 import { isFetchRequest, isNodeRequest, queryOfUrl } from './request-guards.js';
 import { parseUrlEncoded } from './url-encoded.js';
 
-/** Everything `parseQuery` reads a query from (DESIGN §2). */
+/** Everything `parseQuery` reads a query from (docs/mapping.md). */
 export type QueryInput =
   | Record<string, unknown>
   | URLSearchParams

@@ -1,6 +1,6 @@
 // Turns the decorator records of a request class (and its superclasses) into one checked
 // description of its managed fields. Built once per class and cached; every combination rule
-// of spec §2.3 / §7 is enforced here, so problems surface before any request is mapped.
+// of docs/mapping.md is enforced here, so problems surface before any request is mapped.
 import { type ResolvedCast, resolveBuiltInCast } from './casts/built-in-casts.js';
 import { ConfigurationException } from './configuration-exception.js';
 import { type FieldRecord, recordTablesOf } from './decorators/field-records.js';
@@ -185,7 +185,7 @@ function resolveCast(
   return resolveBuiltInCast(typeDrivenCast(designType, initial));
 }
 
-/** DESIGN §3: `design:type` first (Object falls through), then the initializer's runtime type. */
+/** ARCHITECTURE.md "Contract decisions" (type-driven casts): `design:type` first (Object falls through), then the initializer's runtime type. */
 function typeDrivenCast(designType: unknown, initial: unknown): string | undefined {
   if (designType === Number) return 'float';
   if (designType === Boolean) return 'bool';

@@ -6,7 +6,7 @@ export type CompiledValidation = (
   data: Record<string, unknown>,
 ) => ValidationErrors | Promise<ValidationErrors>;
 
-/** The contract the request handler hands its `@Validate` rule strings to (DESIGN §2, §5). */
+/** The contract the request handler hands its `@Validate` rule strings to (ARCHITECTURE.md "Validator rules"). */
 export interface ValidatorInterface {
   validate(
     data: Record<string, unknown>,

@@ -35,7 +35,7 @@ const SIGNATURE_CACHE_LIMIT = 1000;
 const RULE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
- * The built-in validator (DESIGN §5): Laravel-style rule strings, compiled once per rules
+ * The built-in validator (ARCHITECTURE.md "Validator rules"): Laravel-style rule strings, compiled once per rules
  * object, structured errors, English messages on request.
  *
  * @example

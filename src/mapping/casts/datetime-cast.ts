@@ -1,11 +1,11 @@
-// The datetime casts (DESIGN §3): ISO 8601 / RFC 3339 by default, date-fns tokens with a format.
+// The datetime casts (docs/mapping.md): ISO 8601 / RFC 3339 by default, date-fns tokens with a format.
 // Results never depend on the server's time zone: input without an offset is UTC.
 import { parse as parseWithFormat } from 'date-fns';
 import { parseFormattedDate, parseIsoDateTime } from '../../validator/dates/parse-date.js';
 import { ImmutableDate } from '../immutable-date.js';
 import { type BuiltInCast, CAST_FAILED } from './cast-failed.js';
 
-/** The default format (DESIGN §3): the library's one ISO 8601 / RFC 3339 scanner, shared with the `date` rule. */
+/** The default format (docs/validator.md): the library's one ISO 8601 / RFC 3339 scanner, shared with the `date` rule. */
 function parseIso(text: string): number {
   return parseIsoDateTime(text) ?? Number.NaN;
 }

@@ -1,4 +1,4 @@
-// Compiles a class shape into the flat step lists run per request (DESIGN §4 order):
+// Compiles a class shape into the flat step lists run per request (ARCHITECTURE.md "Pipeline order"):
 // collect = per field read → guard → pre-process → payload; then validate; then per field cast
 // or nested items; finish = per field items → post-process; then one assignment.
 

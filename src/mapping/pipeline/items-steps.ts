@@ -1,4 +1,4 @@
-// @Items (DESIGN §4): each element is mapped by the nested plan with the same context and an
+// @Items (ARCHITECTURE.md "Pipeline order"): each element is mapped by the nested plan with the same context and an
 // empty route; nested errors land in the shared error map as `field.index.sub`.
 import { FAILED, type Plan, RunState, runSteps, type Step } from './run-state.js';
 
