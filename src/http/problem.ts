@@ -3,6 +3,7 @@ import { HttpError } from '../errors/http-error.js';
 import { defineOwn } from '../shared/own-property.js';
 import type { HttpContext } from './context.js';
 import { MethodNotAllowedError } from './errors.js';
+import { isInstance, logSafely } from './hostile-values.js';
 import { PROBLEM_TYPE, Reply } from './reply.js';
 
 /** One failed rule of a validation problem, with its English message. */
@@ -43,9 +44,24 @@ export function problemReply(
   messages: MessageFormatter,
   logger: KernelLogger,
 ): Reply {
-  const known = error instanceof HttpError ? error : undefined;
+  try {
+    return mappedProblem(error, ctx, messages, logger);
+  } catch (mappingError) {
+    // The error (or a message formatter) threw while being read: answer a plain 500.
+    logSafely(logger, `${ctx.method} ${ctx.path} failed, and its error could not be read`, mappingError);
+    return internalProblem();
+  }
+}
+
+function mappedProblem(
+  error: unknown,
+  ctx: HttpContext,
+  messages: MessageFormatter,
+  logger: KernelLogger,
+): Reply {
+  const known = isInstance(error, HttpError) ? error : undefined;
   const status = known?.status ?? 500;
-  if (status >= 500 && !known?.expose) logger.error(`${ctx.method} ${ctx.path} failed`, error);
+  if (status >= 500 && !known?.expose) logSafely(logger, `${ctx.method} ${ctx.path} failed`, error);
   const details: ProblemDetails = { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status };
   if (known !== undefined) {
     if (known.expose) details.detail = known.message;
@@ -56,8 +72,15 @@ export function problemReply(
     }
   }
   const reply = new Reply(status, PROBLEM_TYPE, JSON.stringify(details));
-  if (error instanceof MethodNotAllowedError) reply.headers = { allow: error.allow.join(', ') };
+  if (known instanceof MethodNotAllowedError) reply.headers = { allow: known.allow.join(', ') };
   return reply;
+}
+
+const INTERNAL_PROBLEM = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[500], status: 500 });
+
+/** The generic 500 problem, built without looking at the error. */
+export function internalProblem(): Reply {
+  return new Reply(500, PROBLEM_TYPE, INTERNAL_PROBLEM);
 }
 
 function withMessages(errors: FieldErrors, messages: MessageFormatter): Record<string, ProblemFieldError[]> {
