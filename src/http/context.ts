@@ -11,7 +11,7 @@ import { originForm } from './request-target.js';
 /** The mapping calls the context needs (a `RequestHandler`, or anything with the same two methods). */
 export type DtoHandler = Pick<RequestHandler, 'handleBody' | 'handleQuery'>;
 
-/** The spec's §1 Route and Context bags. */
+/** The Route and Context bags of a mapping (ARCHITECTURE.md "Facilities and layers"). */
 export interface DtoBags {
   route?: Record<string, unknown>;
   context?: Record<string, unknown>;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestHandler } from '../mapping/index.js';
 import { isThenable } from '../shared/thenable.js';
 import { messageFor } from '../validator/index.js';
+import type { ValidatorInterface } from '../validator/types.js';
 import { RouteChain } from './chain.js';
 import { type DtoHandler, HttpContext } from './context.js';
 import { DeadlineWatch } from './deadlines.js';
@@ -11,9 +12,16 @@ import { isInstance, logSafely } from './hostile-values.js';
 import type { ErrorHook, KernelOptions, NodeListener, RouteTable } from './kernel-options.js';
 import { defaultKernelLimits, type KernelLimits } from './limits.js';
 import { bodyStillArriving, closeAfterDrain } from './lingering-close.js';
+import { defaultLocalePicker, messagesOf } from './message-locale.js';
 import { writeNode } from './node-writer.js';
 import { toReply } from './outgoing.js';
-import { internalProblem, type KernelLogger, type MessageFormatter, problemReply } from './problem.js';
+import {
+  internalProblem,
+  type KernelLogger,
+  type LocalePicker,
+  type MessageFormatter,
+  problemReply,
+} from './problem.js';
 import { Reply } from './reply.js';
 import { originForm } from './request-target.js';
 import { type ControllerResolver, SingletonResolver } from './resolver.js';
@@ -37,6 +45,7 @@ export class HttpKernel {
   readonly #logger: KernelLogger;
   readonly #onError: ErrorHook | undefined;
   readonly #messages: MessageFormatter;
+  readonly #locale: LocalePicker;
   readonly #services: { dtos: DtoHandler; inputLimits: Readonly<KernelLimits> };
   // Per route: its chain, and the middleware list it was built from (the router hands out a
   // new list when routes change, which rebuilds the chain).
@@ -49,8 +58,12 @@ export class HttpKernel {
     this.#limits = Object.freeze({ ...defaultKernelLimits, ...options.limits });
     this.#logger = options.logger ?? console;
     this.#onError = options.onError;
-    this.#messages = options.messages ?? messageFor;
-    this.#services = { dtos: options.requestHandler ?? new RequestHandler(), inputLimits: this.#limits };
+    const dtos = options.requestHandler ?? new RequestHandler();
+    // Messages come from the validator the request handler checks with, unless given.
+    const validator = (dtos as { validator?: ValidatorInterface }).validator;
+    this.#messages = options.messages ?? messagesOf(validator, messageFor);
+    this.#locale = options.locale ?? defaultLocalePicker(validator);
+    this.#services = { dtos, inputLimits: this.#limits };
     this.#deadlines = new DeadlineWatch(this.#limits.requestTimeoutMs, (ctx) =>
       this.#failNode(ctx, this.#expire(ctx)),
     );
@@ -229,16 +242,18 @@ export class HttpKernel {
   /** The error's reply: the `onError` hook's (falling back to the default if it throws) or the default. */
   #errorReply(error: unknown, ctx: HttpContext): Reply | Promise<Reply> {
     const hook = this.#onError;
-    if (hook === undefined) return problemReply(error, ctx, this.#messages, this.#logger);
+    if (hook === undefined) return problemReply(error, ctx, this.#messages, this.#logger, this.#locale);
     try {
       const handled = hook(error, ctx);
       if (!isThenable(handled)) return toReply(handled, ctx);
       // A hook that rejects, or resolves to something that cannot be sent, gets the default answer.
       return Promise.resolve(handled)
         .then((value) => toReply(value, ctx))
-        .catch((hookError: unknown) => problemReply(hookError, ctx, this.#messages, this.#logger));
+        .catch((hookError: unknown) =>
+          problemReply(hookError, ctx, this.#messages, this.#logger, this.#locale),
+        );
     } catch (hookError) {
-      return problemReply(hookError, ctx, this.#messages, this.#logger);
+      return problemReply(hookError, ctx, this.#messages, this.#logger, this.#locale);
     }
   }
 

@@ -27,7 +27,8 @@ export function bodyStillArriving(req: IncomingMessage): boolean {
  * Prepares an answer sent while the request body is still arriving (a 413, a 415, a timeout,
  * a handler that did not read it): the answer says `Connection: close`, and once it is sent
  * the kernel half-closes and goes on reading and discarding what the client still sends — up
- * to `lingerMaxBytes` or `lingerMaxMs` — before closing. Closing with unread bytes in flight
+ * to `lingerMaxBytes`, then it stops reading — and closes `lingerMaxMs` after the answer (or
+ * as soon as the body has fully arrived). Closing with unread bytes in flight
  * makes the TCP stack answer with a reset, and a client still uploading then often loses the
  * answer it was sent (nginx's lingering close and Go's bounded drain do the same).
  */
@@ -47,10 +48,10 @@ export function closeAfterDrain(req: IncomingMessage, res: ServerResponse, limit
   const count = (chunk: Buffer): void => {
     left -= chunk.length;
     if (left > 0) return;
-    // The client sent more than we are willing to read: stop and close now.
-    stop();
+    // Read enough: stop reading (TCP flow control then stops the client) but keep the
+    // connection until the time cap, so a client busy uploading still gets to read the answer.
+    req.off('data', count);
     req.pause();
-    if (closing) socket.destroy();
   };
   req.on('data', count);
   req.once('end', () => {
@@ -64,8 +65,6 @@ export function closeAfterDrain(req: IncomingMessage, res: ServerResponse, limit
     closing = true;
     if (drained) {
       ownDestroySoon.call(socket);
-    } else if (left <= 0) {
-      socket.destroy();
     } else {
       socket.end();
       timer = setTimeout(() => socket.destroy(), limits.lingerMaxMs);

@@ -23,8 +23,15 @@ export interface ProblemDetails {
   errors?: Record<string, ProblemFieldError[]>;
 }
 
-/** Turns one failed rule into a sentence, e.g. the validator's English messages. */
-export type MessageFormatter = (field: string, error: { rule: string; params?: string[] }) => string;
+/** Turns one failed rule into a sentence in `locale` (when it has one), e.g. the validator's messages. */
+export type MessageFormatter = (
+  field: string,
+  error: { rule: string; params?: string[] },
+  locale?: string,
+) => string;
+
+/** Picks the locale of one request's messages (undefined: the default set). */
+export type LocalePicker = (ctx: HttpContext) => string | undefined;
 
 /** Receives errors that became a 500, so the response can stay generic. */
 export interface KernelLogger {
@@ -43,9 +50,10 @@ export function problemReply(
   ctx: HttpContext,
   messages: MessageFormatter,
   logger: KernelLogger,
+  locale?: LocalePicker,
 ): Reply {
   try {
-    return mappedProblem(error, ctx, messages, logger);
+    return mappedProblem(error, ctx, messages, logger, locale);
   } catch (mappingError) {
     // The error (or a message formatter) threw while being read: answer a plain 500.
     logSafely(logger, `${ctx.method} ${ctx.path} failed, and its error could not be read`, mappingError);
@@ -58,6 +66,7 @@ function mappedProblem(
   ctx: HttpContext,
   messages: MessageFormatter,
   logger: KernelLogger,
+  locale: LocalePicker | undefined,
 ): Reply {
   const known = isInstance(error, HttpError) ? error : undefined;
   const status = known?.status ?? 500;
@@ -68,7 +77,7 @@ function mappedProblem(
     details.code = known.code;
     const errors = (known as { errors?: unknown }).errors;
     if (known.expose && errors !== null && typeof errors === 'object') {
-      details.errors = withMessages(errors as FieldErrors, messages);
+      details.errors = withMessages(errors as FieldErrors, messages, locale?.(ctx));
     }
   }
   const reply = new Reply(status, PROBLEM_TYPE, JSON.stringify(details));
@@ -83,10 +92,14 @@ export function internalProblem(): Reply {
   return new Reply(500, PROBLEM_TYPE, INTERNAL_PROBLEM);
 }
 
-function withMessages(errors: FieldErrors, messages: MessageFormatter): Record<string, ProblemFieldError[]> {
+function withMessages(
+  errors: FieldErrors,
+  messages: MessageFormatter,
+  locale: string | undefined,
+): Record<string, ProblemFieldError[]> {
   const out: Record<string, ProblemFieldError[]> = {};
   for (const field of Object.keys(errors)) {
-    const list = errors[field]!.map((entry) => ({ ...entry, message: messages(field, entry) }));
+    const list = errors[field]!.map((entry) => ({ ...entry, message: messages(field, entry, locale) }));
     defineOwn(out, field, list);
   }
   return out;

@@ -59,6 +59,11 @@ export class RequestHandler {
   readonly #instances = new Map<Function, object>();
   readonly #generateCode: boolean;
 
+  /** The validator this handler checks rules with; the HTTP kernel writes its messages with it. */
+  get validator(): ValidatorInterface {
+    return this.#validator;
+  }
+
   constructor(validator: ValidatorInterface = new Validator(), options: RequestHandlerOptions = {}) {
     this.#validator = validator;
     this.#generateCode = options.jitless !== true;

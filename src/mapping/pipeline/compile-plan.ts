@@ -60,9 +60,14 @@ function generates(deps: PlanDependencies): boolean {
   return deps.generateCode && codeGenerationAllowed;
 }
 
-function itemsCollect(index: number, name: string, plan: Plan, generate: boolean): Step {
-  return generate ? generateItemsCollectStep(index, name, plan) : itemsCollectStep(index, name, plan);
+function itemsCollect(field: FieldShape, index: number, plan: Plan, generate: boolean): Step {
+  const nullable = NULLABLE.test(field.rules ?? '');
+  return generate
+    ? generateItemsCollectStep(index, field.name, plan, nullable)
+    : itemsCollectStep(index, field.name, plan, nullable);
 }
+
+const NULLABLE = /(?:^|\|)\s*nullable\s*(?:\||$)/;
 
 function itemsFinish(index: number, plan: Plan, generate: boolean): Step {
   return generate ? generateItemsFinishStep(index, plan) : itemsFinishStep(index);
@@ -102,7 +107,7 @@ function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
 
 function castSpecs(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): StepSpec[] {
   if (field.items !== undefined)
-    return [custom(itemsCollect(index, field.name, deps.planFor(field.items), generates(deps)))];
+    return [custom(itemsCollect(field, index, deps.planFor(field.items), generates(deps)))];
   if (field.cast !== null)
     return [{ kind: 'cast', index, name: field.name, cast: field.cast.cast, rule: field.cast.rule }];
   if (field.caster === undefined) return [];

@@ -32,12 +32,13 @@ function compile(source: string, plan: Plan): Step {
 }
 
 /** Generated `itemsCollectStep(index, name, plan)`: same checks, errors and order. */
-export function generateItemsCollectStep(index: number, name: string, plan: Plan): Step {
+export function generateItemsCollectStep(index: number, name: string, plan: Plan, nullable: boolean): Step {
   const field = JSON.stringify(name);
+  const skipsNull = nullable ? ' || value === null' : '';
   return compile(
     `return function itemsCollect(state) {
   const value = state.values[${index}];
-  if (value === undefined || value === null || value === FAILED) return undefined;
+  if (value === undefined || value === FAILED${skipsNull}) return undefined;
   if (!isArray(value)) { state.fail(${index}, ${field}, "array"); return undefined; }
   if (value.length > state.maxItems) {
     state.values[${index}] = FAILED;
