@@ -185,7 +185,11 @@ function resolveCast(
     return resolved;
   }
   if (custom) return null;
-  const inferred = typeDrivenCast(designType, initial) ?? ruleDrivenCast(rules);
+  const fromType = typeDrivenCast(designType, initial);
+  const fromRules = ruleDrivenCast(rules);
+  // A `Date` field checked with `date_format` casts with that format in both decorator modes.
+  const inferred =
+    fromType === 'datetime' && fromRules?.startsWith('datetime:') ? fromRules : (fromType ?? fromRules);
   try {
     return resolveBuiltInCast(inferred);
   } catch {
