@@ -28,7 +28,7 @@ export const moltarInvalid = {
   deeplyNested: { foo: 'bar', num: 'x', bool: false },
 };
 
-// --- intake: the nested object is read through @FromBody paths (the spec nests only arrays,
+// --- intake: the nested object is read through @FromBody paths (intake nests only arrays,
 // through @Items), so the DTO is flat: foo/num/bool sit next to the top-level fields.
 class MoltarRequest extends Request {
   @Validate('required|numeric') @Cast('float') number!: number;

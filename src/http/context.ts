@@ -6,11 +6,12 @@ import { defineOwn } from '../shared/own-property.js';
 import { abortWhenFetchClientLeaves, abortWhenNodeClientLeaves } from './cancellation.js';
 import { parseCookies } from './cookies.js';
 import type { HeaderRecord } from './reply.js';
+import { originForm } from './request-target.js';
 
 /** The mapping calls the context needs (a `RequestHandler`, or anything with the same two methods). */
 export type DtoHandler = Pick<RequestHandler, 'handleBody' | 'handleQuery'>;
 
-/** The spec's §1 Route and Context bags. */
+/** The Route and Context bags of a mapping (ARCHITECTURE.md "Facilities and layers"). */
 export interface DtoBags {
   route?: Record<string, unknown>;
   context?: Record<string, unknown>;
@@ -217,7 +218,7 @@ function toFetchRequest(
     init.body = bodyConsumed ? consumedBody() : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
     init.duplex = 'half';
   }
-  return new globalThis.Request(`${scheme}://${host}${req.url ?? '/'}`, init);
+  return new globalThis.Request(`${scheme}://${host}${originForm(req.url ?? '/')}`, init);
 }
 
 /** A body that fails on first read: the Node stream behind it was already read by `ctx.body()`. */

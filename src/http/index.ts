@@ -6,6 +6,7 @@ export type {
   HttpMiddlewareInstance,
   HttpNext,
 } from './chain.js';
+export { answerClientError } from './client-errors.js';
 export type { ContextServices, DtoBags, DtoHandler } from './context.js';
 export { HttpContext } from './context.js';
 export {
@@ -19,7 +20,13 @@ export { HttpKernel } from './kernel.js';
 export type { ErrorHook, KernelOptions, MatchedRoute, NodeListener, RouteTable } from './kernel-options.js';
 export type { KernelLimits, KernelOnlyLimits } from './limits.js';
 export { defaultKernelLimits } from './limits.js';
-export type { KernelLogger, MessageFormatter, ProblemDetails, ProblemFieldError } from './problem.js';
+export type {
+  KernelLogger,
+  LocalePicker,
+  MessageFormatter,
+  ProblemDetails,
+  ProblemFieldError,
+} from './problem.js';
 export type { HeaderRecord, ReplyBody, ReplyInit } from './reply.js';
 export { Reply } from './reply.js';
 export type { ControllerResolver } from './resolver.js';

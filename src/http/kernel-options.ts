@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { DtoHandler, HttpContext } from './context.js';
 import type { KernelLimits } from './limits.js';
-import type { KernelLogger, MessageFormatter } from './problem.js';
+import type { KernelLogger, LocalePicker, MessageFormatter } from './problem.js';
 import type { ControllerResolver } from './resolver.js';
 
 /** What the kernel needs from a route table; `RouteCollector` is one. */
@@ -12,7 +12,7 @@ export interface RouteTable {
   allowedMethods(path: string): readonly string[];
 }
 
-/** One match (DESIGN §6 `RouteMatch`): the route object identifies its cached chain. */
+/** One match (a router `RouteMatch`, ARCHITECTURE.md "One request's path"): the route object identifies its cached chain. */
 export interface MatchedRoute {
   route: object;
   handler: unknown;
@@ -39,8 +39,16 @@ export interface KernelOptions {
   /** Receives every error that became a 500; default `console`. */
   logger?: KernelLogger;
   onError?: ErrorHook;
-  /** English sentence for one validation error; default the built-in validator's messages. */
+  /**
+   * The sentence for one validation error in 422 bodies. Default: the messages of the
+   * validator the request handler uses (custom rules and translations included).
+   */
   messages?: MessageFormatter;
+  /**
+   * The locale of one request's messages. Default: `ctx.state.locale` when set, else the best
+   * `Accept-Language` match among the validator's locales, else its default messages.
+   */
+  locale?: LocalePicker;
 }
 
 /**

@@ -1,19 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from '../errors/http-error.js';
 import { RequestHandler } from '../mapping/index.js';
 import { isThenable } from '../shared/thenable.js';
 import { messageFor } from '../validator/index.js';
+import type { ValidatorInterface } from '../validator/types.js';
 import { RouteChain } from './chain.js';
 import { type DtoHandler, HttpContext } from './context.js';
 import { DeadlineWatch } from './deadlines.js';
 import { MethodNotAllowedError, RequestTimeoutError, RouteNotFoundError, UriTooLongError } from './errors.js';
 import { toFetchResponse, withContextHeaders } from './fetch-writer.js';
+import { isInstance, logSafely } from './hostile-values.js';
 import type { ErrorHook, KernelOptions, NodeListener, RouteTable } from './kernel-options.js';
 import { defaultKernelLimits, type KernelLimits } from './limits.js';
+import { bodyStillArriving, closeAfterDrain } from './lingering-close.js';
+import { defaultLocalePicker, messagesOf } from './message-locale.js';
 import { writeNode } from './node-writer.js';
 import { toReply } from './outgoing.js';
-import { type KernelLogger, type MessageFormatter, problemReply } from './problem.js';
+import {
+  internalProblem,
+  type KernelLogger,
+  type LocalePicker,
+  type MessageFormatter,
+  problemReply,
+} from './problem.js';
 import { Reply } from './reply.js';
+import { originForm } from './request-target.js';
 import { type ControllerResolver, SingletonResolver } from './resolver.js';
 
 /**
@@ -35,6 +45,7 @@ export class HttpKernel {
   readonly #logger: KernelLogger;
   readonly #onError: ErrorHook | undefined;
   readonly #messages: MessageFormatter;
+  readonly #locale: LocalePicker;
   readonly #services: { dtos: DtoHandler; inputLimits: Readonly<KernelLimits> };
   // Per route: its chain, and the middleware list it was built from (the router hands out a
   // new list when routes change, which rebuilds the chain).
@@ -47,8 +58,12 @@ export class HttpKernel {
     this.#limits = Object.freeze({ ...defaultKernelLimits, ...options.limits });
     this.#logger = options.logger ?? console;
     this.#onError = options.onError;
-    this.#messages = options.messages ?? messageFor;
-    this.#services = { dtos: options.requestHandler ?? new RequestHandler(), inputLimits: this.#limits };
+    const dtos = options.requestHandler ?? new RequestHandler();
+    // Messages come from the validator the request handler checks with, unless given.
+    const validator = (dtos as { validator?: ValidatorInterface }).validator;
+    this.#messages = options.messages ?? messagesOf(validator, messageFor);
+    this.#locale = options.locale ?? defaultLocalePicker(validator);
+    this.#services = { dtos, inputLimits: this.#limits };
     this.#deadlines = new DeadlineWatch(this.#limits.requestTimeoutMs, (ctx) =>
       this.#failNode(ctx, this.#expire(ctx)),
     );
@@ -79,7 +94,7 @@ export class HttpKernel {
         return toFetchResponse(reply, ctx);
       } catch (writeError) {
         // e.g. a header value the app set is invalid: answer without the app's headers.
-        this.#logger.error(`${ctx.method} ${ctx.path}: the response could not be built`, writeError);
+        logSafely(this.#logger, `${ctx.method} ${ctx.path}: the response could not be built`, writeError);
         return new Response(null, { status: 500 });
       }
     }
@@ -90,7 +105,7 @@ export class HttpKernel {
     // HTTP/2's compatibility objects offer every member the kernel uses on the HTTP/1 ones.
     const req = request as IncomingMessage;
     const res = response as unknown as ServerResponse;
-    const target = req.url ?? '/';
+    const target = originForm(req.url ?? '/');
     const ctx = this.#context(target, req.method ?? 'GET', req, res, undefined);
     if (target.length > this.#limits.maxUrlLength) {
       this.#failNode(ctx, new UriTooLongError(target.length, this.#limits.maxUrlLength), next);
@@ -100,7 +115,7 @@ export class HttpKernel {
     try {
       result = this.#dispatch(ctx);
       if (!isThenable(result)) {
-        writeNode(res, ctx, toReply(result, ctx));
+        this.#send(ctx, toReply(result, ctx));
         return;
       }
     } catch (error) {
@@ -180,54 +195,65 @@ export class HttpKernel {
     );
   }
 
+  /** Answers an error on the Node door. Whatever was thrown, it never throws itself. */
   #failNode(ctx: HttpContext, error: unknown, next?: (error?: unknown) => void): void {
     if (
       next !== undefined &&
-      (error instanceof RouteNotFoundError || error instanceof MethodNotAllowedError)
+      (isInstance(error, RouteNotFoundError) || isInstance(error, MethodNotAllowedError))
     ) {
       next();
       return;
     }
-    // The rest of an oversized upload is not worth reading: close the connection after the 413.
-    // HTTP/1 only: HTTP/2 forbids connection-specific headers (Node warns on each and drops it).
-    if (
-      error instanceof HttpError &&
-      error.status === 413 &&
-      ctx.req!.httpVersionMajor === 1 &&
-      !ctx.res!.headersSent
-    ) {
-      ctx.res!.setHeader('connection', 'close');
-    }
     const reply = this.#errorReply(error, ctx);
-    if (reply instanceof Promise) reply.then((value) => this.#writeOrAbort(ctx, value));
-    else this.#writeOrAbort(ctx, reply);
+    if (!(reply instanceof Promise)) {
+      this.#writeOrAbort(ctx, reply);
+      return;
+    }
+    reply.then(
+      (value) => this.#writeOrAbort(ctx, value),
+      // Unreachable while the error reply guards itself; kept so no rejection goes unhandled.
+      () => this.#writeOrAbort(ctx, internalProblem()),
+    );
   }
 
   /** Writes a reply; if even that fails (e.g. a header value the app set is invalid), ends with a bare 500. */
   #writeOrAbort(ctx: HttpContext, reply: Reply): void {
     const res = ctx.res!;
     try {
-      writeNode(res, ctx, reply);
+      this.#send(ctx, reply);
     } catch (error) {
-      this.#logger.error(`${ctx.method} ${ctx.path}: the response could not be written`, error);
+      logSafely(this.#logger, `${ctx.method} ${ctx.path}: the response could not be written`, error);
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { 'content-length': '0' }).end();
     }
   }
 
+  /**
+   * Writes a reply on the Node door. An answer sent while the request body is still arriving
+   * closes the connection after a bounded drain, so the client sees it (see lingering-close.ts).
+   */
+  #send(ctx: HttpContext, reply: Reply): void {
+    const req = ctx.req!;
+    const res = ctx.res!;
+    if (!req.complete && !res.headersSent && bodyStillArriving(req)) closeAfterDrain(req, res, this.#limits);
+    writeNode(res, ctx, reply);
+  }
+
   /** The error's reply: the `onError` hook's (falling back to the default if it throws) or the default. */
   #errorReply(error: unknown, ctx: HttpContext): Reply | Promise<Reply> {
     const hook = this.#onError;
-    if (hook === undefined) return problemReply(error, ctx, this.#messages, this.#logger);
+    if (hook === undefined) return problemReply(error, ctx, this.#messages, this.#logger, this.#locale);
     try {
       const handled = hook(error, ctx);
       if (!isThenable(handled)) return toReply(handled, ctx);
       // A hook that rejects, or resolves to something that cannot be sent, gets the default answer.
       return Promise.resolve(handled)
         .then((value) => toReply(value, ctx))
-        .catch((hookError: unknown) => problemReply(hookError, ctx, this.#messages, this.#logger));
+        .catch((hookError: unknown) =>
+          problemReply(hookError, ctx, this.#messages, this.#logger, this.#locale),
+        );
     } catch (hookError) {
-      return problemReply(hookError, ctx, this.#messages, this.#logger);
+      return problemReply(hookError, ctx, this.#messages, this.#logger, this.#locale);
     }
   }
 

@@ -4,7 +4,7 @@ import type { HttpContext } from './context.js';
 import { type HeaderRecord, JSON_TYPE, Reply, TEXT_TYPE } from './reply.js';
 
 /**
- * Converts what a handler returned into a `Reply` (DESIGN: a `Response` as is, a string as
+ * Converts what a handler returned into a `Reply` (a `Response` as is, a string as
  * text, a DTO/object/array as JSON, `undefined` as 204). `ctx.status()` applies to values
  * that carry no status of their own.
  */

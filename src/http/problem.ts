@@ -3,6 +3,7 @@ import { HttpError } from '../errors/http-error.js';
 import { defineOwn } from '../shared/own-property.js';
 import type { HttpContext } from './context.js';
 import { MethodNotAllowedError } from './errors.js';
+import { isInstance, logSafely } from './hostile-values.js';
 import { PROBLEM_TYPE, Reply } from './reply.js';
 
 /** One failed rule of a validation problem, with its English message. */
@@ -22,8 +23,15 @@ export interface ProblemDetails {
   errors?: Record<string, ProblemFieldError[]>;
 }
 
-/** Turns one failed rule into a sentence, e.g. the validator's English messages. */
-export type MessageFormatter = (field: string, error: { rule: string; params?: string[] }) => string;
+/** Turns one failed rule into a sentence in `locale` (when it has one), e.g. the validator's messages. */
+export type MessageFormatter = (
+  field: string,
+  error: { rule: string; params?: string[] },
+  locale?: string,
+) => string;
+
+/** Picks the locale of one request's messages (undefined: the default set). */
+export type LocalePicker = (ctx: HttpContext) => string | undefined;
 
 /** Receives errors that became a 500, so the response can stay generic. */
 export interface KernelLogger {
@@ -42,28 +50,56 @@ export function problemReply(
   ctx: HttpContext,
   messages: MessageFormatter,
   logger: KernelLogger,
+  locale?: LocalePicker,
 ): Reply {
-  const known = error instanceof HttpError ? error : undefined;
+  try {
+    return mappedProblem(error, ctx, messages, logger, locale);
+  } catch (mappingError) {
+    // The error (or a message formatter) threw while being read: answer a plain 500.
+    logSafely(logger, `${ctx.method} ${ctx.path} failed, and its error could not be read`, mappingError);
+    return internalProblem();
+  }
+}
+
+function mappedProblem(
+  error: unknown,
+  ctx: HttpContext,
+  messages: MessageFormatter,
+  logger: KernelLogger,
+  locale: LocalePicker | undefined,
+): Reply {
+  const known = isInstance(error, HttpError) ? error : undefined;
   const status = known?.status ?? 500;
-  if (status >= 500 && !known?.expose) logger.error(`${ctx.method} ${ctx.path} failed`, error);
+  if (status >= 500 && !known?.expose) logSafely(logger, `${ctx.method} ${ctx.path} failed`, error);
   const details: ProblemDetails = { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status };
   if (known !== undefined) {
     if (known.expose) details.detail = known.message;
     details.code = known.code;
     const errors = (known as { errors?: unknown }).errors;
     if (known.expose && errors !== null && typeof errors === 'object') {
-      details.errors = withMessages(errors as FieldErrors, messages);
+      details.errors = withMessages(errors as FieldErrors, messages, locale?.(ctx));
     }
   }
   const reply = new Reply(status, PROBLEM_TYPE, JSON.stringify(details));
-  if (error instanceof MethodNotAllowedError) reply.headers = { allow: error.allow.join(', ') };
+  if (known instanceof MethodNotAllowedError) reply.headers = { allow: known.allow.join(', ') };
   return reply;
 }
 
-function withMessages(errors: FieldErrors, messages: MessageFormatter): Record<string, ProblemFieldError[]> {
+const INTERNAL_PROBLEM = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[500], status: 500 });
+
+/** The generic 500 problem, built without looking at the error. */
+export function internalProblem(): Reply {
+  return new Reply(500, PROBLEM_TYPE, INTERNAL_PROBLEM);
+}
+
+function withMessages(
+  errors: FieldErrors,
+  messages: MessageFormatter,
+  locale: string | undefined,
+): Record<string, ProblemFieldError[]> {
   const out: Record<string, ProblemFieldError[]> = {};
   for (const field of Object.keys(errors)) {
-    const list = errors[field]!.map((entry) => ({ ...entry, message: messages(field, entry) }));
+    const list = errors[field]!.map((entry) => ({ ...entry, message: messages(field, entry, locale) }));
     defineOwn(out, field, list);
   }
   return out;

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerClientError } from './client-errors.js';
 import type { HttpKernel } from './kernel.js';
 
 export interface ServeOptions {
@@ -30,6 +31,7 @@ export interface RunningServer {
  */
 export async function serve(kernel: HttpKernel, options: ServeOptions = {}): Promise<RunningServer> {
   const server = createServer(kernel.listener);
+  server.on('clientError', answerClientError);
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,8 @@
 // Turns the decorator records of a request class (and its superclasses) into one checked
 // description of its managed fields. Built once per class and cached; every combination rule
-// of spec §2.3 / §7 is enforced here, so problems surface before any request is mapped.
+// of docs/mapping.md is enforced here, so problems surface before any request is mapped.
 import { type ResolvedCast, resolveBuiltInCast } from './casts/built-in-casts.js';
+import { ruleDrivenCast } from './casts/rule-driven-cast.js';
 import { ConfigurationException } from './configuration-exception.js';
 import { type FieldRecord, recordTablesOf } from './decorators/field-records.js';
 import { ImmutableDate } from './immutable-date.js';
@@ -146,6 +147,7 @@ function buildField(
       caster !== undefined || items !== undefined || generator !== undefined,
       designType,
       initial,
+      validate?.rules,
     ),
     caster: caster?.caster,
     pre: pre.map((r) => r.handler),
@@ -170,6 +172,7 @@ function resolveCast(
   custom: boolean,
   designType: unknown,
   initial: unknown,
+  rules: string | undefined,
 ): ResolvedCast | null {
   if (cast !== undefined) {
     let resolved: ResolvedCast | null = null;
@@ -182,10 +185,20 @@ function resolveCast(
     return resolved;
   }
   if (custom) return null;
-  return resolveBuiltInCast(typeDrivenCast(designType, initial));
+  const fromType = typeDrivenCast(designType, initial);
+  const fromRules = ruleDrivenCast(rules);
+  // A `Date` field checked with `date_format` casts with that format in both decorator modes.
+  const inferred =
+    fromType === 'datetime' && fromRules?.startsWith('datetime:') ? fromRules : (fromType ?? fromRules);
+  try {
+    return resolveBuiltInCast(inferred);
+  } catch {
+    // A `date_format` the cast cannot read (date-fns refuses it): the rule reports it.
+    return null;
+  }
 }
 
-/** DESIGN §3: `design:type` first (Object falls through), then the initializer's runtime type. */
+/** ARCHITECTURE.md "Contract decisions" (type-driven casts): `design:type` first (Object falls through), then the initializer's runtime type. */
 function typeDrivenCast(designType: unknown, initial: unknown): string | undefined {
   if (designType === Number) return 'float';
   if (designType === Boolean) return 'bool';

@@ -1,4 +1,4 @@
-// The contracts users implement for the pipeline hooks, and the options of a call (DESIGN §2).
+// The contracts users implement for the pipeline hooks, and the options of a call (docs/mapping.md).
 import type { InputLimits } from '../input/index.js';
 import type { Constructor } from '../shared/constructor.js';
 

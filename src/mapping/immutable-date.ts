@@ -1,5 +1,5 @@
 /**
- * A `Date` that cannot change (the spec's `DateTimeImmutable`): every mutating method throws a
+ * A `Date` that cannot change (PHP's `DateTimeImmutable`, ARCHITECTURE.md "Contract decisions"): every mutating method throws a
  * `TypeError`. Produced by `@Cast('datetime:immutable')`; it is still `instanceof Date`.
  *
  * @example

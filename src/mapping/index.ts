@@ -1,4 +1,4 @@
-// Request mapping (spec part A): typed request DTOs from body, query, route and context.
+// Request mapping (ARCHITECTURE.md "Facilities and layers"): typed request DTOs from body, query, route and context.
 export type { ClassShape, RequestClass } from './class-shape.js';
 export { ConfigurationException } from './configuration-exception.js';
 export type {

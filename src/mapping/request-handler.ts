@@ -19,10 +19,16 @@ import type { HandleOptions } from './contracts.js';
 import { ValidationException } from './exceptions.js';
 import { fillPlan } from './pipeline/compile-plan.js';
 import { type Plan, RunState, runSteps } from './pipeline/run-state.js';
+import { singleValuesAsLists } from './query-lists.js';
 import type { Request } from './request.js';
 
 /** What `handleBody` maps: a parsed body, a Fetch API request, or a Node request. */
-export type BodyInput = Record<string, unknown> | globalThis.Request | IncomingMessage;
+/**
+ * What `handleBody` maps: a Fetch `Request` or Node `IncomingMessage` (its body is read), or
+ * an already parsed body of any type — `JSON.parse`'s result, Fastify's `request.body:
+ * unknown` — checked at run time: anything but a plain object is a 422.
+ */
+export type BodyInput = Record<string, unknown> | globalThis.Request | IncomingMessage | unknown;
 
 /**
  * Options of a `RequestHandler`: `jitless` (see `CodeGenerationOptions`) covers the handler's
@@ -32,12 +38,6 @@ export interface RequestHandlerOptions extends CodeGenerationOptions {}
 
 const noOptions: HandleOptions = Object.freeze({});
 const emptyBag: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
 
 /**
  * Maps input onto request classes: reads each field from its bag, pre-processes, validates,
@@ -56,6 +56,11 @@ export class RequestHandler {
   /** Hook instances by class: registered ones, and those made on first use. */
   readonly #instances = new Map<Function, object>();
   readonly #codeGeneration: CodeGenerationOptions;
+
+  /** The validator this handler checks rules with; the HTTP kernel writes its messages with it. */
+  get validator(): ValidatorInterface {
+    return this.#validator;
+  }
 
   constructor(validator?: ValidatorInterface, options: RequestHandlerOptions = {}) {
     this.#validator = validator ?? new Validator({ jitless: options.jitless === true });
@@ -130,7 +135,7 @@ export class RequestHandler {
   ): Promise<T> {
     let parsed: Record<string, unknown>;
     try {
-      parsed = isPlainObject(query) ? query : parseQuery(query, options.limits);
+      parsed = singleValuesAsLists(this.#planFor(cls).shape, parseQuery(query, options.limits));
     } catch (error) {
       return Promise.reject(error);
     }

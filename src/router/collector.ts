@@ -20,7 +20,7 @@ export type HandlerArgument<C extends Constructor, Ctx> = ControllerAction<C> | 
 
 /**
  * Where an application registers its routes — with groups that share a prefix and
- * middleware — and asks which route answers a method and a path (DESIGN §6, spec §4.2–4.3).
+ * middleware — and asks which route answers a method and a path (ARCHITECTURE.md "Router rules").
  * Registration parses and checks each pattern at once; the matcher is compiled on the first
  * `match` after a change (or by `compile()`), and `match` then only looks up.
  *
@@ -139,7 +139,7 @@ export class RouteCollector<Ctx = any> {
   }
 
   /**
-   * Registers the routes made in `callback` under `prefix` and after `middleware` (spec §4.3):
+   * Registers the routes made in `callback` under `prefix` and after `middleware` (docs/router.md "Groups"):
    * prefixes concatenate outermost first, `''` adds nothing, groups nest to any depth, and a
    * group's middleware runs after its enclosing groups' and before the route's own. The
    * callback runs synchronously; if it throws, the routes it registered are removed again.

@@ -1,4 +1,4 @@
-// Route groups and the route matcher (spec part B, DESIGN §6).
+// Route groups and the route matcher (ARCHITECTURE.md "Router rules", docs/router.md).
 export { type HandlerArgument, RouteCollector } from './collector.js';
 export {
   RouteDefinitionError,

@@ -61,7 +61,7 @@ export interface RouteMatch<Ctx = any> {
   readonly route: Route<Ctx>;
   readonly handler: RouteHandler<Ctx>;
   readonly params: RouteParams;
-  /** Execution order: outer groups, inner groups, then the route's own (spec §4.3 rule 6). */
+  /** Execution order: outer groups, inner groups, then the route's own (ARCHITECTURE.md "Router rules"). */
   readonly middleware: readonly Middleware<Ctx>[];
   readonly name: string | null;
 }

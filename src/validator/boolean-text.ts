@@ -1,4 +1,4 @@
-// The boolean words of DESIGN §3, one table for the `boolean` rule and the `bool` cast, so
+// The boolean words (docs/validator.md), one table for the `boolean` rule and the `bool` cast, so
 // that what validates is what casts.
 
 const words: Readonly<Record<string, boolean>> = Object.assign(Object.create(null), {

@@ -41,7 +41,7 @@ export const defaultMessages: Readonly<Record<string, string>> = {
   same: 'The :attribute field must match :other.',
   different: 'The :attribute field and :other must be different.',
   confirmed: 'The :attribute field confirmation does not match.',
-  // Rules the request mapping reports (DESIGN §4): guards and casts.
+  // Rules the request mapping reports (ARCHITECTURE.md "Pipeline order"): guards and casts.
   scalar: 'The :attribute field must be a single value, not a list or an object.',
   int: 'The :attribute field must be an integer.',
   float: 'The :attribute field must be a number.',

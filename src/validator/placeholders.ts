@@ -1,4 +1,4 @@
-// `{field}` placeholders in rule parameters (DESIGN §5): `max_value:{limit}` compares with
+// `{field}` placeholders in rule parameters (ARCHITECTURE.md "Validator rules"): `max_value:{limit}` compares with
 // the payload's `limit`. Templates are split once; resolving them per call is a short join.
 import { readOwn } from './read-field.js';
 import { scalarText } from './rules/definition.js';

@@ -32,7 +32,7 @@ export function runField(plan: FieldPlan, data: Record<string, unknown>): Failur
   return checks.length === 0 ? undefined : runChecks(plan, checks, value, data, 0, undefined);
 }
 
-/** DESIGN §5: an absent field, or a null one marked nullable, meets only its presence rules. */
+/** ARCHITECTURE.md "Validator rules": an absent field, or a null one marked nullable, meets only its presence rules. */
 function checksFor(plan: FieldPlan, value: unknown): readonly CompiledCheck[] {
   return value === undefined || (value === null && plan.nullable) ? plan.implicitChecks : plan.checks;
 }

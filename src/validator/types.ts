@@ -6,7 +6,7 @@ export type CompiledValidation = (
   data: Record<string, unknown>,
 ) => ValidationErrors | Promise<ValidationErrors>;
 
-/** The contract the request handler hands its `@Validate` rule strings to (DESIGN §2, §5). */
+/** The contract the request handler hands its `@Validate` rule strings to (ARCHITECTURE.md "Validator rules"). */
 export interface ValidatorInterface {
   validate(
     data: Record<string, unknown>,
@@ -17,6 +17,13 @@ export interface ValidatorInterface {
    * start-up) and returns a function that validates without re-parsing.
    */
   compile?(rules: Record<string, string>): CompiledValidation;
+  /**
+   * Optional: the human message for one failure, in `locale` when the validator has it. The
+   * HTTP kernel writes its 422 bodies with it, so custom rule messages reach the client.
+   */
+  message?(field: string, failure: ValidationFailure, locale?: string): string;
+  /** Optional: the locales `message` has a message set for. */
+  readonly locales?: readonly string[];
 }
 
 /** One failed rule of one field, as it appears in `ValidationErrors`. */

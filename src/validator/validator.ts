@@ -19,6 +19,11 @@ import type {
 export interface ValidatorOptions extends CodeGenerationOptions {
   /** Message templates by rule (`max`) or by field and rule (`email.required`), e.g. translations. */
   messages?: Record<string, string>;
+  /**
+   * Message sets of other languages, by locale (`fr`, `pt-BR`): templates missing from a set
+   * fall back to the default ones. The HTTP kernel picks one per request.
+   */
+  locales?: Record<string, Record<string, string>>;
   /** Display names for `:attribute` (default: `first_name` and `firstName` read `first name`). */
   attributes?: Record<string, string>;
   /** Longest string a `regex:` rule tests; longer ones fail the rule unread. Default 1000. */
@@ -30,7 +35,7 @@ const SIGNATURE_CACHE_LIMIT = 1000;
 const RULE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
- * The built-in validator (DESIGN §5): Laravel-style rule strings, compiled once per rules
+ * The built-in validator (ARCHITECTURE.md "Validator rules"): Laravel-style rule strings, compiled once per rules
  * object, structured errors, English messages on request.
  *
  * @example
@@ -41,6 +46,7 @@ const RULE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export class Validator implements ValidatorInterface {
   readonly #customRules = new Map<string, RuleDefinition>();
   readonly #messages = new Map<string, string>(Object.entries(defaultMessages));
+  readonly #localized = new Map<string, Map<string, string>>();
   readonly #attributes: Map<string, string>;
   readonly #compiledByRules = new WeakMap<object, CompiledValidation>();
   readonly #compiledBySignature = new Map<string, CompiledValidation>();
@@ -49,6 +55,8 @@ export class Validator implements ValidatorInterface {
 
   constructor(options: ValidatorOptions = {}) {
     this.setMessages(options.messages ?? {});
+    for (const [locale, messages] of Object.entries(options.locales ?? {}))
+      this.setMessages(messages, locale);
     this.#attributes = new Map(Object.entries(options.attributes ?? {}));
     this.#settings = {
       lookup: (name) => builtInRules.get(name) ?? this.#customRules.get(name),
@@ -153,14 +161,26 @@ export class Validator implements ValidatorInterface {
   }
 
   /**
-   * Replaces message templates, by rule (`required`) or by field and rule (`email.required`).
+   * Replaces message templates, by rule (`required`) or by field and rule (`email.required`),
+   * of the default set or of one locale's set.
    *
    * @example
-   * validator.setMessages({ required: 'Le champ :attribute est obligatoire.' });
+   * validator.setMessages({ required: 'Le champ :attribute est obligatoire.' }, 'fr');
    */
-  setMessages(messages: Record<string, string>): this {
-    for (const [key, template] of Object.entries(messages)) this.#messages.set(key, template);
+  setMessages(messages: Record<string, string>, locale?: string): this {
+    let target = this.#messages;
+    if (locale !== undefined) {
+      const key = locale.toLowerCase();
+      target = this.#localized.get(key) ?? new Map();
+      this.#localized.set(key, target);
+    }
+    for (const [key, template] of Object.entries(messages)) target.set(key, template);
     return this;
+  }
+
+  /** The locales that have a message set of their own (lower case). */
+  get locales(): readonly string[] {
+    return [...this.#localized.keys()];
   }
 
   /**
@@ -170,10 +190,22 @@ export class Validator implements ValidatorInterface {
    * validator.message('first_name', { rule: 'max', params: ['50'] });
    * // 'The first name field must not have a length greater than 50.'
    */
-  message(field: string, failure: ValidationFailure): string {
+  message(field: string, failure: ValidationFailure, locale?: string): string {
+    const own = locale === undefined ? undefined : this.#setFor(locale);
     const template =
-      this.#messages.get(`${field}.${failure.rule}`) ?? this.#messages.get(failure.rule) ?? GENERIC_MESSAGE;
+      own?.get(`${field}.${failure.rule}`) ??
+      own?.get(failure.rule) ??
+      this.#messages.get(`${field}.${failure.rule}`) ??
+      this.#messages.get(failure.rule) ??
+      GENERIC_MESSAGE;
     return interpolate(template, this.#displayName(field), failure, (name) => this.#displayName(name));
+  }
+
+  /** The message set of `locale`, or of its language (`fr` for `fr-CA`). */
+  #setFor(locale: string): Map<string, string> | undefined {
+    const key = locale.toLowerCase();
+    const dash = key.indexOf('-');
+    return this.#localized.get(key) ?? (dash > 0 ? this.#localized.get(key.slice(0, dash)) : undefined);
   }
 
   /**
@@ -182,13 +214,13 @@ export class Validator implements ValidatorInterface {
    * @example
    * validator.messages({ email: [{ rule: 'required' }] }); // { email: ['The email field is required.'] }
    */
-  messages(errors: ValidationErrors): Record<string, string[]> {
+  messages(errors: ValidationErrors, locale?: string): Record<string, string[]> {
     const result: Record<string, string[]> = {};
     for (const [field, failures] of Object.entries(errors)) {
       defineOwn(
         result,
         field,
-        failures.map((failure) => this.message(field, failure)),
+        failures.map((failure) => this.message(field, failure, locale)),
       );
     }
     return result;

@@ -51,3 +51,22 @@ for (const door of doorFactories) {
     });
   });
 }
+
+describe('request timeout precision — node door', () => {
+  it('answers 503 on its deadline, not up to a quarter period later', async () => {
+    const timeoutMs = 2000;
+    const client = await doorFactories.find((door) => door.name === 'node')!.open(timeoutKernel(timeoutMs));
+    try {
+      const started = performance.now();
+      const answer = await client.send('/hang');
+      const elapsed = performance.now() - started;
+      assert.equal(answer.status, 503);
+      assert.ok(elapsed >= timeoutMs - 5, `answered after ${elapsed} ms`);
+      // The deadline is a bound users configure: at most 5 % late (a sweep every quarter
+      // period was up to 25 % late).
+      assert.ok(elapsed <= timeoutMs * 1.05, `answered after ${elapsed} ms`);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -24,6 +24,7 @@ class Casts extends Request {
   @Cast('datetime:immutable') immutable?: Date | null;
   @Cast('datetime:dd/MM/yyyy HH:mm') formatted?: Date | null;
   @Cast('datetime:immutable:yyyy-MM-dd') immutableFormatted?: Date | null;
+  @Cast('datetime:yyyy-MM-dd:immutable') formattedImmutable?: Date | null;
   @Cast('datetime:yyyy-MM-dd HH:mm XXX') withOffset?: Date | null;
 }
 
@@ -203,10 +204,11 @@ describe('datetime casts', () => {
     }
   });
 
-  test('immutable forms produce an ImmutableDate whose setters throw', async () => {
+  test('immutable forms, `immutable` before or after the format, produce an ImmutableDate whose setters throw', async () => {
     for (const [field, input] of [
       ['immutable', '2024-05-01T00:00:00Z'],
       ['immutableFormatted', '2024-05-01'],
+      ['formattedImmutable', '2024-05-01'],
     ] as const) {
       const value = await castOne(field, input);
       assert.ok(value instanceof ImmutableDate && value instanceof Date);

@@ -36,6 +36,9 @@ class CastUnknown extends Request {
 class CastBadFormat extends Request {
   @Cast('datetime:YYYY-MM-DD') field?: Date;
 }
+class CastImmutableTwice extends Request {
+  @Cast('datetime:immutable:yyyy-MM-dd:immutable') field?: Date;
+}
 class CastAndCaster extends Request {
   @Cast('int') @Caster({ cast: Number }) field?: number;
 }
@@ -89,6 +92,7 @@ const cases: Array<[string, Function]> = [
   ['castExpectsBuiltInType', CastClass],
   ['castExpectsBuiltInType', CastUnknown],
   ['castExpectsBuiltInType', CastBadFormat],
+  ['castExpectsBuiltInType', CastImmutableTwice],
   ['castAndCasterConflict', CastAndCaster],
   ['processorMethodNotStatic', InstanceProcessor],
   ['invalidProcessor', MissingProcessor],

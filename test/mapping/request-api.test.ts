@@ -162,9 +162,24 @@ describe('@Items', () => {
     }
   });
 
-  test('a null Items value is kept as null', async () => {
-    const dto = await handler.handleBody(Comment, { text: 'a', replies: null });
-    assert.equal(dto.replies, null);
+  test('a null Items value is an array error, so a handler never loops over an unannounced null', async () => {
+    await assert.rejects(
+      handler.handleBody(Comment, { text: 'a', replies: null }),
+      (error: ValidationException) => {
+        assert.deepEqual(ruleNames(error.errors), { replies: ['array'] });
+        return true;
+      },
+    );
+  });
+
+  test('a null Items value stays null when the field is nullable', async () => {
+    class Thread extends Request {
+      @Validate('nullable|array') @Items(() => Comment) replies: Comment[] | null = [];
+    }
+    for (const jitless of [false, true]) {
+      const dto = await new RequestHandler(undefined, { jitless }).handleBody(Thread, { replies: null });
+      assert.equal(dto.replies, null);
+    }
   });
 
   test('nesting deeper than limits.maxDepth is rejected with a depth error', async () => {

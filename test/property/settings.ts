@@ -1,6 +1,6 @@
 // Shared fast-check settings: fixed seeds so every CI run replays the same cases (a failure
 // prints its seed and path for `fc.assert(…, { seed, path })`), and at least 1,000 runs.
-// The library installs `Symbol.metadata` when it is missing (DESIGN §1), an intended global:
+// The library installs `Symbol.metadata` when it is missing (ARCHITECTURE.md "Contract decisions"), an intended global:
 // load it before @fast-check/poisoning takes its snapshot of the globals.
 import '../../src/index.js';
 import './globals.js';

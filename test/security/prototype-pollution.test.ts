@@ -263,7 +263,7 @@ describe('the handler API with already parsed hostile data', () => {
       @FromBody('a.toString') nestedToString?: unknown;
       @FromBody('toString') bodyToString?: unknown;
       @FromRoute('toString') routeToString?: unknown;
-      // DESIGN §4.1: `constructor` never resolves in the mapping, even as a flat key.
+      // ARCHITECTURE.md "Pipeline order": `constructor` never resolves in the mapping, even as a flat key.
       @FromRoute('constructor') routeConstructor?: unknown;
       @FromContext('hasOwnProperty') contextHasOwn?: unknown;
       @FromContext('valueOf') contextValueOf?: unknown;

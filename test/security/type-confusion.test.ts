@@ -85,7 +85,7 @@ const accepted: Array<{ pairs: Pairs; field: string; value: unknown }> = [
   { pairs: [['gift', 'true']], field: 'gift', value: true },
   { pairs: [['quantity', '-42']], field: 'quantity', value: -42 },
   { pairs: [['quantity', '9007199254740991']], field: 'quantity', value: Number.MAX_SAFE_INTEGER },
-  // DESIGN §4.6: '' is "no value" for int/float/datetime.
+  // ARCHITECTURE.md "Pipeline order": '' is "no value" for int/float/datetime.
   { pairs: [['quantity', '']], field: 'quantity', value: null },
 ];
 

@@ -1,11 +1,11 @@
-// The datetime casts (DESIGN §3): ISO 8601 / RFC 3339 by default, date-fns tokens with a format.
+// The datetime casts (docs/mapping.md): ISO 8601 / RFC 3339 by default, date-fns tokens with a format.
 // Results never depend on the server's time zone: input without an offset is UTC.
 import { parse as parseWithFormat } from 'date-fns';
 import { parseFormattedDate, parseIsoDateTime } from '../../validator/dates/parse-date.js';
 import { ImmutableDate } from '../immutable-date.js';
 import { type BuiltInCast, CAST_FAILED } from './cast-failed.js';
 
-/** The default format (DESIGN §3): the library's one ISO 8601 / RFC 3339 scanner, shared with the `date` rule. */
+/** The default format (docs/validator.md): the library's one ISO 8601 / RFC 3339 scanner, shared with the `date` rule. */
 function parseIso(text: string): number {
   return parseIsoDateTime(text) ?? Number.NaN;
 }
@@ -20,15 +20,25 @@ function formatParser(format: string): (text: string) => number {
   return (text) => parseFormattedDate(text, format) ?? Number.NaN;
 }
 
+const IMMUTABLE = ':immutable';
+
 /**
- * Builds the cast for a `datetime[:immutable][:<format>]` spec. A number is Unix seconds, a
- * `Date` is copied, `''` is `null`.
+ * Builds the cast for a `datetime[:immutable][:<format>]` spec — `immutable` may also come
+ * last (`datetime:yyyy-MM-dd:immutable`), so it is never read as part of a format. A number
+ * is Unix seconds, a `Date` is copied, `''` is `null`.
  */
 export function datetimeCast(spec: string): BuiltInCast {
   let rest = spec.slice('datetime'.length);
-  const immutable = rest === ':immutable' || rest.startsWith(':immutable:');
-  if (immutable) rest = rest.slice(':immutable'.length);
+  let immutable = false;
+  if (rest === IMMUTABLE || rest.startsWith(`${IMMUTABLE}:`)) {
+    immutable = true;
+    rest = rest.slice(IMMUTABLE.length);
+  } else if (rest.endsWith(IMMUTABLE)) {
+    immutable = true;
+    rest = rest.slice(0, -IMMUTABLE.length);
+  }
   if (rest === ':') throw new RangeError('the format after the colon is empty');
+  if (rest.includes(IMMUTABLE)) throw new RangeError('`immutable` belongs before or after the format, once');
   const parseText = rest === '' ? parseIso : formatParser(rest.slice(1));
   const make = immutable ? (time: number) => new ImmutableDate(time) : (time: number) => new Date(time);
   return (value) => {

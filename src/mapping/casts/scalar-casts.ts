@@ -1,4 +1,4 @@
-// Built-in scalar casts (DESIGN §3, §4.6). Strings are what forms and query strings deliver, so
+// Built-in scalar casts (docs/mapping.md, ARCHITECTURE.md "Pipeline order"). Strings are what forms and query strings deliver, so
 // each cast accepts the string spelling of its type and nothing looser.
 import { parseJson } from '../../input/index.js';
 import { booleanOfText } from '../../validator/boolean-text.js';

@@ -1,4 +1,4 @@
-// Pipeline decorators (spec §2.3). They only record what was declared; every combination rule
+// Pipeline decorators (docs/mapping.md). They only record what was declared; every combination rule
 // is checked when the class's metadata is built, so errors name the class and the field.
 import type { Constructor } from '../../shared/constructor.js';
 import type { CasterInterface, GeneratorInterface, ProcessorHandler } from '../contracts.js';
@@ -8,7 +8,7 @@ import type { Request } from '../request.js';
 import type { FieldDecorator } from './field-decorator.js';
 import { recordOnField } from './field-records.js';
 
-/** The built-in cast names of `@Cast` (DESIGN §3). */
+/** The built-in cast names of `@Cast` (docs/mapping.md). */
 export type CastType = 'int' | 'float' | 'bool' | 'string' | 'array' | 'datetime' | `datetime:${string}`;
 
 /** The field type each cast produces (`null` for `''` and `null` input, `undefined` when absent). */

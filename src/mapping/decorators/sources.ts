@@ -1,4 +1,4 @@
-// Source decorators (spec §2.2): which bag a field is read from. Without one, a field is read
+// Source decorators (docs/mapping.md): which bag a field is read from. Without one, a field is read
 // by its name from the call's main input (the body, or the query for handleQuery).
 import { parseDotPath } from '../dot-path.js';
 import { InvalidArgumentException } from '../exceptions.js';

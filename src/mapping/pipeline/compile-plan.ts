@@ -1,4 +1,4 @@
-// Compiles a class shape into the flat step lists run per request (DESIGN §4 order):
+// Compiles a class shape into the flat step lists run per request (ARCHITECTURE.md "Pipeline order"):
 // collect = per field read → guard → pre-process → payload; then validate; then per field cast
 // or nested items; finish = per field items → post-process; then one assignment.
 
@@ -54,13 +54,16 @@ function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
   }
 }
 
-function itemsCollect(index: number, name: string, plan: Plan, deps: PlanDependencies): Step {
+function itemsCollect(field: FieldShape, index: number, plan: Plan, deps: PlanDependencies): Step {
+  const nullable = NULLABLE.test(field.rules ?? '');
   return instantiate<Step>(
     deps.codeGeneration,
-    (writer) => writeItemsCollect(writer, index, name, plan),
-    () => itemsCollectStep(index, name, plan),
+    (writer) => writeItemsCollect(writer, index, field.name, plan, nullable),
+    () => itemsCollectStep(index, field.name, plan, nullable),
   );
 }
+
+const NULLABLE = /(?:^|\|)\s*nullable\s*(?:\||$)/;
 
 function itemsFinish(index: number, plan: Plan, deps: PlanDependencies): Step {
   return instantiate<Step>(
@@ -103,8 +106,7 @@ function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
 }
 
 function castSpecs(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): StepSpec[] {
-  if (field.items !== undefined)
-    return [custom(itemsCollect(index, field.name, deps.planFor(field.items), deps))];
+  if (field.items !== undefined) return [custom(itemsCollect(field, index, deps.planFor(field.items), deps))];
   if (field.cast !== null)
     return [{ kind: 'cast', index, name: field.name, cast: field.cast.cast, rule: field.cast.rule }];
   if (field.caster === undefined) return [];

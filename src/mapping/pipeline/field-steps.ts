@@ -14,7 +14,7 @@ type Reader = (state: RunState) => unknown;
 
 const hasOwn = Object.hasOwn;
 
-/** DESIGN §4.1: own properties only; a key that names a prototype slot never resolves. */
+/** ARCHITECTURE.md "Pipeline order": own properties only; a key that names a prototype slot never resolves. */
 function readerFor(source: FieldSource): Reader {
   if (source.bag === 'main' && source.path.length > 1) {
     const path = source.path;
@@ -34,7 +34,7 @@ function ownValue(bag: Record<string, unknown>, key: string): unknown {
 
 /**
  * Reads the raw value. An object or array read into a scalar-cast field is a `scalar` error
- * (DESIGN §4.3); a `Date` passes, the cast decides. Writes the payload entry unless hooks
+ * (ARCHITECTURE.md "Pipeline order"); a `Date` passes, the cast decides. Writes the payload entry unless hooks
  * still have to run before validation.
  */
 export function readStep(
@@ -79,7 +79,7 @@ function store(state: RunState, index: number, result: unknown): PromiseLike<unk
 
 /**
  * Runs a processor or caster on the field's value; `skipNull` for PreProcess and casts
- * (DESIGN §4.4, §4.6). The `ProcessContext` is only allocated for hooks that read it.
+ * (ARCHITECTURE.md "Pipeline order"). The `ProcessContext` is only allocated for hooks that read it.
  */
 export function hookStep(
   index: number,

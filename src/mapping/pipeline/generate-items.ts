@@ -17,8 +17,14 @@ function helpers(writer: CodeWriter, plan: Plan): string {
   return writer.ref(plan, 'plan');
 }
 
-/** Writes `itemsCollectStep(index, name, plan)`: same checks, errors and order. */
-export function writeItemsCollect(writer: CodeWriter, index: number, name: string, plan: Plan): void {
+/** Writes `itemsCollectStep(index, name, plan, nullable)`: same checks, errors and order. */
+export function writeItemsCollect(
+  writer: CodeWriter,
+  index: number,
+  name: string,
+  plan: Plan,
+  nullable: boolean,
+): void {
   const nested = helpers(writer, plan);
   const field = literal(name);
   const resume = writer.ref(collectItems, 'collectItems');
@@ -28,7 +34,7 @@ export function writeItemsCollect(writer: CodeWriter, index: number, name: strin
     () => {
       writer.line(
         `const value = state.values[${index}];`,
-        'if (value === undefined || value === null || value === FAILED) return undefined;',
+        `if (value === undefined || value === FAILED${nullable ? ' || value === null' : ''}) return undefined;`,
       );
       writer.block('if (!isArray(value))', () =>
         writer.line(`state.fail(${index}, ${field}, "array");`, 'return undefined;'),

@@ -40,7 +40,7 @@ function instanceOf(instances: InstanceSource, cls: Function, fail: () => Config
   }
 }
 
-/** DESIGN §3: a function (value only), a class or instance with process/cast, or a static method name. */
+/** Hook references (ARCHITECTURE.md "Contract decisions"): a function (value only), a class or instance with process/cast, or a static method name. */
 export function resolveProcessor(
   handler: unknown,
   where: Where,

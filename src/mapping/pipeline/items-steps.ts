@@ -1,14 +1,18 @@
-// @Items (DESIGN §4): each element is mapped by the nested plan with the same context and an
+// @Items (ARCHITECTURE.md "Pipeline order"): each element is mapped by the nested plan with the same context and an
 // empty route; nested errors land in the shared error map as `field.index.sub`.
 import { FAILED, type Plan, RunState, runSteps, type Step } from './run-state.js';
 
 export const emptyRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
-/** Collect phase: checks the array and maps each element up to (not including) post-processing. */
-export function itemsCollectStep(index: number, name: string, plan: Plan): Step {
+/**
+ * Collect phase: checks the array and maps each element up to (not including) post-processing.
+ * `null` is an `array` error unless the field's rules say `nullable`: a handler looping over
+ * the items must never meet a `null` it was not told about.
+ */
+export function itemsCollectStep(index: number, name: string, plan: Plan, nullable: boolean): Step {
   return (state) => {
     const value = state.values[index];
-    if (value === undefined || value === null || value === FAILED) return undefined;
+    if (value === undefined || value === FAILED || (value === null && nullable)) return undefined;
     if (!Array.isArray(value)) {
       state.fail(index, name, 'array');
       return undefined;

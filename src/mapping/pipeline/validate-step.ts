@@ -1,4 +1,4 @@
-// DESIGN §4.5: one validator call per request object, with every present field in the payload
+// ARCHITECTURE.md "Pipeline order": one validator call per request object, with every present field in the payload
 // and each @Validate string unchanged. Compiled once when the validator can compile.
 
 import { isThenable } from '../../shared/thenable.js';

@@ -1,4 +1,4 @@
-// Date parsing shared by the `date`, `date_format`, `before` and `after` rules (DESIGN §3):
+// Date parsing shared by the `date`, `date_format`, `before` and `after` rules (docs/validator.md):
 // the default format is an ISO 8601 / RFC 3339 date or date-time, no offset meaning UTC, and
 // a number is Unix seconds. Results are epoch milliseconds, or `undefined` when unparsable.
 import { parse } from 'date-fns/parse';

@@ -33,18 +33,23 @@ export const comparisonRules: Record<string, RuleDefinition> = {
   in: {
     parameters: 'list',
     build(params) {
+      // `in` with nothing to be in can only fail: a mistake in the rule, refused at compile time.
+      expectCount(params, 1, Number.POSITIVE_INFINITY);
       const allowed = new Set(params);
       // Strings (every form or query value) skip the text-form conversion.
       return (value) => (typeof value === 'string' ? allowed.has(value) : allIn(value, allowed));
     },
     // Short lists compare inline, each value a string literal; longer ones use the set.
     fastPath: (params, { value }) =>
-      params.length <= 8 ? params.map((param) => `${value} === ${literal(param)}`).join(' || ') : undefined,
+      params.length > 0 && params.length <= 8
+        ? params.map((param) => `${value} === ${literal(param)}`).join(' || ')
+        : undefined,
   },
 
   not_in: {
     parameters: 'list',
     build(params) {
+      expectCount(params, 1, Number.POSITIVE_INFINITY);
       const refused = new Set(params);
       return (value) => noneIn(value, refused);
     },

@@ -1,4 +1,4 @@
-// Date rules. `date` uses the default format (DESIGN §3); `date_format:<fmt>` uses date-fns
+// Date rules. `date` uses the default format (docs/validator.md); `date_format:<fmt>` uses date-fns
 // tokens in UTC; `before`/`after` parse the value the way the field's own date rule does and
 // compare it with a date, a keyword (`now`, `today`, `tomorrow`, `yesterday`, taken at
 // validation time) or another field (`before:endsAt` or `before:{endsAt}`).

@@ -1,4 +1,4 @@
-// Every built-in rule by name (DESIGN §5). `nullable` and `bail` are modifiers handled by the compiler.
+// Every built-in rule by name (docs/validator.md). `nullable` and `bail` are modifiers handled by the compiler.
 import { comparisonRules } from './comparison.js';
 import { dateRules } from './dates.js';
 import type { RuleDefinition } from './definition.js';

@@ -1,5 +1,5 @@
 // Rules about whether a field holds a value. They are implicit: they run even when the
-// field is absent (DESIGN §5), and a failure stops the field's other rules.
+// field is absent (ARCHITECTURE.md "Validator rules"), and a failure stops the field's other rules.
 import { readOwn } from '../read-field.js';
 import { expectCount, type RuleDefinition, scalarText } from './definition.js';
 

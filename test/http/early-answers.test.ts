@@ -1,0 +1,214 @@
+// Answers sent while the request body is still arriving (413, 415, 503, a handler that never
+// reads it): the answer says `Connection: close`, the kernel drains a bounded amount so the
+// client can read it, then closes — never a keep-alive socket left open past the drain.
+import assert from 'node:assert/strict';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { describe, it } from 'node:test';
+import {
+  type HttpContext,
+  HttpKernel,
+  type KernelLimits,
+  RouteCollector,
+  type RunningServer,
+  serve,
+} from '../../src/index.js';
+
+function app(limits: Partial<KernelLimits>): HttpKernel {
+  const routes = new RouteCollector<HttpContext>();
+  routes.post('/upload', async (ctx) => ({ keys: Object.keys((await ctx.body()) as object) }));
+  routes.post('/ignores-body', () => 'answered without reading');
+  routes.post('/slow', () => new Promise(() => {}));
+  return new HttpKernel(routes, { limits: { maxBodyBytes: 1024, ...limits }, logger: { error: () => {} } });
+}
+
+async function withServer(
+  limits: Partial<KernelLimits>,
+  run: (port: number) => Promise<void>,
+): Promise<void> {
+  const running: RunningServer = await serve(app(limits), { port: 0 });
+  try {
+    await run(Number(new URL(running.url).port));
+  } finally {
+    await running.close();
+  }
+}
+
+interface Exchange {
+  head: string;
+  /** Milliseconds from the answer's first byte to the server closing the connection. */
+  closedAfterMs: number;
+}
+
+interface Upload {
+  bodyBytes: number;
+  /** Pause between 16 KiB writes; 0 writes as fast as the socket drains. */
+  pauseMs?: number;
+  /** Frame each write as a chunk of `Transfer-Encoding: chunked`. */
+  chunked?: boolean;
+}
+
+/**
+ * Sends `head` and then the body in 16 KiB writes, never ending the upload on its own and
+ * going on after the server's FIN (a half-open client, as a busy uploader is); resolves
+ * once the server closes the connection.
+ */
+function uploadUntilClosed(port: number, head: string, upload: Upload): Promise<Exchange> {
+  const { bodyBytes, pauseMs = 0, chunked = false } = upload;
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    let received = '';
+    let answeredAt = 0;
+    let sent = 0;
+    const payload = Buffer.alloc(16 * 1024, 'a');
+    const chunk = chunked ? Buffer.concat([Buffer.from('4000\r\n'), payload, Buffer.from('\r\n')]) : payload;
+    socket.on('error', () => {});
+    socket.on('data', (data: Buffer) => {
+      if (answeredAt === 0) answeredAt = performance.now();
+      received += data.toString('latin1');
+    });
+    socket.on('close', () => resolve({ head: received, closedAfterMs: performance.now() - answeredAt }));
+    const pump = (): void => {
+      while (sent < bodyBytes && !socket.destroyed) {
+        sent += payload.length;
+        const flushed = socket.write(chunk);
+        if (pauseMs > 0) {
+          setTimeout(pump, pauseMs);
+          return;
+        }
+        if (!flushed) {
+          socket.once('drain', pump);
+          return;
+        }
+      }
+    };
+    socket.write(head, pump);
+  });
+}
+
+const post = (path: string, headers: string): string =>
+  `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${headers}\r\n`;
+
+describe('answers sent before the body was read', () => {
+  it('413 for a declared oversized body: Connection: close, reading stops at the byte cap, closed at the time cap', async () => {
+    await withServer({ lingerMaxBytes: 256 * 1024, lingerMaxMs: 400 }, async (port) => {
+      const exchange = await uploadUntilClosed(port, post('/upload', 'Content-Length: 104857600\r\n'), {
+        bodyBytes: 100 * 1024 * 1024,
+      });
+      assert.match(exchange.head, /^HTTP\/1\.1 413 /);
+      assert.match(exchange.head, /\r\nConnection: close\r\n/i);
+      // Not kept past the time cap, although the client never stops sending.
+      assert.ok(exchange.closedAfterMs >= 350, `closed after ${exchange.closedAfterMs} ms`);
+      assert.ok(exchange.closedAfterMs < 5000, `closed after ${exchange.closedAfterMs} ms`);
+    });
+  });
+
+  it('413 for a chunked body that grows past the limit', async () => {
+    await withServer({ lingerMaxBytes: 64 * 1024, lingerMaxMs: 10_000 }, async (port) => {
+      const exchange = await uploadUntilClosed(port, post('/upload', 'Transfer-Encoding: chunked\r\n'), {
+        bodyBytes: 100 * 1024 * 1024,
+        chunked: true,
+      });
+      assert.match(exchange.head, /^HTTP\/1\.1 413 /);
+      assert.match(exchange.head, /\r\nConnection: close\r\n/i);
+    });
+  });
+
+  it('a client that trickles its body is cut off by the drain time cap, not kept open', async () => {
+    await withServer({ lingerMaxBytes: 64 * 1024 * 1024, lingerMaxMs: 300 }, async (port) => {
+      const exchange = await uploadUntilClosed(port, post('/upload', 'Content-Length: 104857600\r\n'), {
+        bodyBytes: 100 * 1024 * 1024,
+        pauseMs: 50,
+      });
+      assert.match(exchange.head, /^HTTP\/1\.1 413 /);
+      assert.ok(exchange.closedAfterMs >= 250, `closed after ${exchange.closedAfterMs} ms`);
+      assert.ok(exchange.closedAfterMs < 5000, `closed after ${exchange.closedAfterMs} ms`);
+    });
+  });
+
+  it('415 for an unsupported type while the body arrives: Connection: close and closed', async () => {
+    await withServer({ lingerMaxMs: 300, maxBodyBytes: 64 * 1024 * 1024 }, async (port) => {
+      const head =
+        'POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-unknown\r\nContent-Length: 10485760\r\n\r\n';
+      const exchange = await uploadUntilClosed(port, head, { bodyBytes: 10 * 1024 * 1024, pauseMs: 20 });
+      assert.match(exchange.head, /^HTTP\/1\.1 415 /);
+      assert.match(exchange.head, /\r\nConnection: close\r\n/i);
+    });
+  });
+
+  it('503 on timeout while the body is still arriving: Connection: close and closed', async () => {
+    await withServer(
+      { requestTimeoutMs: 100, lingerMaxMs: 200, maxBodyBytes: 64 * 1024 * 1024 },
+      async (port) => {
+        const exchange = await uploadUntilClosed(port, post('/slow', 'Content-Length: 10485760\r\n'), {
+          bodyBytes: 10 * 1024 * 1024,
+          pauseMs: 20,
+        });
+        assert.match(exchange.head, /^HTTP\/1\.1 503 /);
+        assert.match(exchange.head, /\r\nConnection: close\r\n/i);
+      },
+    );
+  });
+
+  it('a body that arrives in full during the drain ends in a clean close (no reset)', async () => {
+    await withServer({}, async (port) => {
+      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/ignores-body',
+            headers: { 'content-length': 200_000 },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (part: string) => (text += part));
+            res.on('end', () => resolve({ status: res.statusCode!, text }));
+          },
+        );
+        req.on('error', reject);
+        // Headers first, the body later: the handler answers before it arrives.
+        req.flushHeaders();
+        setTimeout(() => req.end(Buffer.alloc(200_000, 'b')), 50);
+      });
+      assert.deepEqual(answer, { status: 200, text: 'answered without reading' });
+    });
+  });
+
+  it('every streamed 8 MiB upload over node:http sees the 413, not EPIPE or ECONNRESET', async () => {
+    await withServer({}, async (port) => {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const status = await new Promise<number | string>((resolve) => {
+          const req = httpRequest({
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/upload',
+            headers: { 'content-type': 'application/json', 'content-length': 8 * 1024 * 1024 },
+          });
+          req.on('response', (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          });
+          req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+          const chunk = Buffer.alloc(64 * 1024, 'c');
+          let left = 128;
+          const pump = (): void => {
+            while (left > 0) {
+              left--;
+              if (!req.write(chunk)) {
+                req.once('drain', pump);
+                return;
+              }
+            }
+            req.end();
+          };
+          pump();
+        });
+        assert.equal(status, 413, `attempt ${attempt}`);
+      }
+    });
+  });
+});
