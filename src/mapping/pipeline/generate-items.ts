@@ -5,13 +5,12 @@
 // megamorphic. The nested plan is read when the step runs, not when it is generated, because a
 // class that nests itself is still being compiled then. Async continuations reuse the closures.
 import { type CodeWriter, literal } from '../../shared/code-writer.js';
-import { collectItems, emptyRoute, finishItems } from './items-steps.js';
-import { FAILED, type Plan, RunState, runSteps } from './run-state.js';
+import { collectItems, finishItems } from './items-steps.js';
+import { FAILED, type Plan, runSteps } from './run-state.js';
 
 /** Names the helpers the items steps share, and the nested plan. */
 function helpers(writer: CodeWriter, plan: Plan): string {
   writer.arg('FAILED', FAILED);
-  writer.arg('RunState', RunState);
   writer.arg('runSteps', runSteps);
   writer.arg('isArray', Array.isArray);
   return writer.ref(plan, 'plan');
@@ -28,7 +27,6 @@ export function writeItemsCollect(
   const nested = helpers(writer, plan);
   const field = literal(name);
   const resume = writer.ref(collectItems, 'collectItems');
-  const route = writer.ref(emptyRoute, 'emptyRoute');
   writer.block(
     'return function itemsCollect(state)',
     () => {
@@ -56,7 +54,7 @@ export function writeItemsCollect(
           writer.line(`state.addError(${field} + "." + k, { rule: "object" });`, 'continue;'),
         );
         writer.line(
-          `const child = new RunState(${nested}, item, ${route}, state.context, state.maxDepth, state.maxItems, state, ${field}, k, state.depth + 1);`,
+          `const child = state.item(${nested}, item, ${field}, k);`,
           'children[k] = child;',
           `const steps = ${nested}.collect;`,
           'const pending = steps.length === 1 ? steps[0](child) : runSteps(steps, child, 0);',

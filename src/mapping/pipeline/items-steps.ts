@@ -1,8 +1,6 @@
 // @Items (ARCHITECTURE.md "Pipeline order"): each element is mapped by the nested plan with the same context and an
 // empty route; nested errors land in the shared error map as `field.index.sub`.
-import { FAILED, type Plan, RunState, runSteps, type Step } from './run-state.js';
-
-export const emptyRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+import { FAILED, type Plan, type RunState, runSteps, type Step } from './run-state.js';
 
 /**
  * Collect phase: checks the array and maps each element up to (not including) post-processing.
@@ -48,18 +46,7 @@ export function collectItems(
       state.addError(`${name}.${k}`, { rule: 'object' });
       continue;
     }
-    const child = new RunState(
-      plan,
-      item as Record<string, unknown>,
-      emptyRoute,
-      state.context,
-      state.maxDepth,
-      state.maxItems,
-      state,
-      name,
-      k,
-      state.depth + 1,
-    );
+    const child = state.item(plan, item as Record<string, unknown>, name, k);
     children[k] = child;
     const pending = runSteps(plan.collect, child, 0);
     if (pending !== undefined)
