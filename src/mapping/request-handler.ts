@@ -18,7 +18,7 @@ import { type RequestClass, shapeOf } from './class-shape.js';
 import type { HandleOptions } from './contracts.js';
 import { ValidationException } from './exceptions.js';
 import { fillPlan } from './pipeline/compile-plan.js';
-import { type Plan, RunState, runSteps } from './pipeline/run-state.js';
+import { FAILED, type Plan, RunState, runSteps } from './pipeline/run-state.js';
 import { singleValuesAsLists } from './query-lists.js';
 import type { Request } from './request.js';
 
@@ -155,13 +155,22 @@ export class RequestHandler {
     if (typeof main !== 'object' || main === null || Array.isArray(main)) {
       throw new ValidationException({ '*': [{ rule: 'object' }] });
     }
+    const route = options.route ?? emptyBag;
+    const context = options.context ?? emptyBag;
+    const maxDepth = options.limits?.maxDepth ?? defaultInputLimits.maxDepth;
+    const maxItems = options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength;
+    if (plan.fused !== null) {
+      // Valid input is mapped in one pass; anything else goes through the steps, which say why.
+      const dto = plan.fused(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
+      if (dto !== FAILED) return dto as Request;
+    }
     const state = new RunState({
       plan,
       main: main as Record<string, unknown>,
-      route: options.route ?? emptyBag,
-      context: options.context ?? emptyBag,
-      maxDepth: options.limits?.maxDepth ?? defaultInputLimits.maxDepth,
-      maxItems: options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength,
+      route,
+      context,
+      maxDepth,
+      maxItems,
     });
     const pending = runSteps(plan.collect, state, 0);
     if (pending === undefined) return conclude(state);
@@ -178,7 +187,7 @@ export class RequestHandler {
       return plan;
     }
     if (plan !== undefined) return plan;
-    plan = { shape: shapeOf(cls), collect: [], finish: [] };
+    plan = { shape: shapeOf(cls), collect: [], finish: [], fused: null };
     // Cached before filling, so a class that nests itself finds its own (filling) plan.
     this.#plans.set(cls, plan);
     try {

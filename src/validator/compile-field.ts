@@ -23,6 +23,8 @@ export interface CompiledCheck {
   readonly fastPath: ((scope: FastPathScope) => string | undefined) | undefined;
   /** Whether `fastPath` reads `scope.number`, the value as a number (see `RuleDefinition.readsNumber`). */
   readonly readsNumber: boolean;
+  /** The test reads other payload fields (see `RuleDefinition.readsPayload`), or parameters from them. */
+  readonly readsPayload: boolean;
   /** Builds the error entry; only called when the check failed. */
   readonly failure: (data: Record<string, unknown>) => ValidationFailure;
 }
@@ -116,7 +118,8 @@ function compileCheck(
     const write = definition.fastPath;
     const fastPath = write === undefined ? undefined : (scope: FastPathScope) => write(params, scope);
     const readsNumber = fastPath !== undefined && definition.readsNumber === true;
-    return { rule, implicit, test, fastPath, readsNumber, failure };
+    const readsPayload = definition.readsPayload === true || definition.custom === true;
+    return { rule, implicit, test, fastPath, readsNumber, readsPayload, failure };
   }
   // Placeholders: the check is rebuilt per call from the resolved parameters; parameters that
   // cannot work with this payload's values fail the rule instead of throwing.
@@ -134,7 +137,7 @@ function compileCheck(
     rule,
     params: resolveParameters(templates, data) ?? [...params],
   });
-  return { rule, implicit, test, fastPath: undefined, readsNumber: false, failure };
+  return { rule, implicit, test, fastPath: undefined, readsNumber: false, readsPayload: true, failure };
 }
 
 /** The parameters with placeholders parsed, or `undefined` when none has one. */

@@ -57,42 +57,72 @@ export function writeValidation(writer: CodeWriter, fields: readonly FieldPlan[]
   );
 }
 
+/** The locals the checks of a field read: its value, its number reading, the payload. */
+export interface CheckScope {
+  readonly value: string;
+  readonly number: string;
+  readonly data: string;
+}
+
+/**
+ * Writes the checks of `plan` on `scope.value`: the implicit ones when the value is absent (or
+ * null and nullable), all of them otherwise. A failing check writes `fail(k, stops)` (`stops`:
+ * the field's checks end there). `afterNumber` and `afterChecks` write more code where the
+ * value is present: after the number reading (when the fast paths need one), after the checks.
+ */
+export function writeChecks(
+  writer: CodeWriter,
+  plan: FieldPlan,
+  scope: CheckScope,
+  fail: (k: number, stops: boolean) => void,
+  more: { afterNumber?: () => void; afterChecks?: () => void } = {},
+): void {
+  const { value, data } = scope;
+  const tests = plan.checks.map((check) => writer.ref(check.test, 'test'));
+  const check = (c: CompiledCheck, k: number, stops: boolean) => {
+    // A fast path settles the common case inline; only when it is false does the rule decide.
+    const call = `${tests[k]}(${value}, ${data})`;
+    const fast = c.fastPath?.(scope);
+    const passes = fast === undefined ? call : `(${fast}) || ${call}`;
+    writer.block(`if (!(${passes}))`, () => fail(k, stops));
+  };
+  const absent = plan.nullable ? `${value} === undefined || ${value} === null` : `${value} === undefined`;
+  writer.block(`if (${absent})`, () => {
+    plan.checks.forEach((c, k) => {
+      if (c.implicit) check(c, k, true);
+    });
+  });
+  writer.block('else', () => {
+    // Fast paths of numeric rules share one reading of the value (`numeric|min_value:0` parses once).
+    if (plan.checks.some((c) => c.readsNumber)) {
+      writer.line(`const ${scope.number} = ${writer.ref(readNumber, 'readNumber')}(${value});`);
+      more.afterNumber?.();
+    }
+    plan.checks.forEach((c, k) => {
+      check(c, k, c.implicit || plan.bail);
+    });
+    more.afterChecks?.();
+  });
+}
+
 /** Writes the function of one synchronous field; returns its name. */
 function writeField(writer: CodeWriter, plan: FieldPlan, i: number, lean: boolean): string {
   const name = writer.local('field');
-  const tests = plan.checks.map((check) => writer.ref(check.test, 'test'));
   const failures = plan.checks.map((check) => writer.ref(check.failure, 'failure'));
   // Names Object.prototype defines go through the own-property reader (see read-field.ts).
   const read =
     plan.field in Object.prototype ? `${writer.ref(plan.read, 'read')}(d)` : `d[${literal(plan.field)}]`;
-  const scope = { value: 'v', number: 'n' };
-  const check = (c: CompiledCheck, k: number, stops: boolean) => {
-    // A fast path settles the common case inline; only when it is false does the rule decide.
-    const call = `${tests[k]}(v, d)`;
-    const fast = c.fastPath?.(scope);
-    const passes = fast === undefined ? call : `(${fast}) || ${call}`;
-    writer.block(`if (!(${passes}))`, () => {
-      writer.line(`(f ??= []).push(${failures[k]}(d));`);
-      if (stops) writer.line('break checks;');
-    });
-  };
   writer.block(`function ${name}(${lean ? 'd, numbers' : 'd'})`, () => {
     writer.line(`const v = ${read};`, 'let f;');
     writer.block('checks:', () => {
-      writer.block(plan.nullable ? 'if (v === undefined || v === null)' : 'if (v === undefined)', () => {
-        plan.checks.forEach((c, k) => {
-          if (c.implicit) check(c, k, true);
-        });
-        writer.line('break checks;');
-      });
-      // Fast paths of numeric rules share one reading of the value (`numeric|min_value:0` parses once).
-      if (plan.checks.some((c) => c.readsNumber)) {
-        writer.line(`const n = ${writer.ref(readNumber, 'readNumber')}(v);`);
-        if (lean) writer.line(`if (numbers !== undefined) numbers[${i}] = n;`);
-      }
-      plan.checks.forEach((c, k) => {
-        check(c, k, c.implicit || plan.bail);
-      });
+      const fail = (k: number, stops: boolean) => {
+        writer.line(`(f ??= []).push(${failures[k]}(d));`);
+        if (stops) writer.line('break checks;');
+      };
+      const afterNumber = lean
+        ? () => writer.line(`if (numbers !== undefined) numbers[${i}] = n;`)
+        : undefined;
+      writeChecks(writer, plan, { value: 'v', number: 'n', data: 'd' }, fail, { afterNumber });
     });
     writer.line('return f;');
   });

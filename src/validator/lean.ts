@@ -6,6 +6,12 @@
 // returning an object the caller owns.
 import type { ValidationErrors } from './types.js';
 
+/**
+ * The method key of `Validator`'s compiled field plans, for the mapping's fused class
+ * functions (which write the checks inline, see `writeChecks`).
+ */
+export const fieldPlansOf: unique symbol = Symbol('intake.fieldPlans');
+
 /** The method key of `Validator`'s lean compile. */
 export const compileLean: unique symbol = Symbol('intake.compileLean');
 

@@ -3,7 +3,7 @@ import { defineOwn } from '../shared/own-property.js';
 import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
 import { writeValidation } from './generate.js';
-import { compileLean, type LeanValidation } from './lean.js';
+import { compileLean, fieldPlansOf, type LeanValidation } from './lean.js';
 import { defaultMessages, GENERIC_MESSAGE, humanize, interpolate } from './messages.js';
 import type { RuleDefinition } from './rules/definition.js';
 import { builtInRules, MODIFIERS } from './rules/index.js';
@@ -123,6 +123,11 @@ export class Validator implements ValidatorInterface {
       (writer) => writeValidation(writer, fields, true),
       () => (data) => runPlan(fields, data),
     );
+  }
+
+  /** Internal (see lean.ts): the compiled plan of each field of `rules`, in order. */
+  [fieldPlansOf](rules: Record<string, string>): readonly FieldPlan[] {
+    return this.#fieldPlans(rules);
   }
 
   /**

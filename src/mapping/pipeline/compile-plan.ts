@@ -6,6 +6,7 @@ import { type CodeGenerationOptions, instantiate } from '../../shared/code-write
 import type { ValidatorInterface } from '../../validator/types.js';
 import type { ClassShape, FieldShape, RequestClass } from '../class-shape.js';
 import { generatorStep, hookStep } from './field-steps.js';
+import { fusedClass } from './fused-class.js';
 import { writeItemsCollect, writeItemsFinish } from './generate-items.js';
 import { type InstanceSource, resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
 import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
@@ -39,6 +40,7 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
   plan.collect = materialize([...read, ...cast], deps.codeGeneration);
   plan.finish = materialize(finish, deps.codeGeneration);
+  plan.fused = fusedClass(shape, deps);
 }
 
 /**

@@ -11,29 +11,20 @@ import { literal } from '../../shared/code-writer.js';
 import { isThenable } from '../../shared/thenable.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import { castFloatKnown, castIntKnown } from '../casts/scalar-casts.js';
-import { isSafeKey } from '../dot-path.js';
+import { FieldReads } from './read-code.js';
 import { FAILED, runSteps, type Step } from './run-state.js';
 import type { BuiltInSpec, StepSpec } from './step-specs.js';
 import { mergeErrors } from './validate-step.js';
 
-type Bag = 'main' | 'route' | 'context';
-
-/** One own-property step of a dot path; `undefined` when `from` is not an object or lacks the key. */
-function step(from: string, segment: string): string {
-  const key = literal(segment);
-  return `typeof ${from} === "object" && ${from} !== null && hasOwn(${from}, ${key}) ? ${from}[${key}] : undefined`;
-}
-
 /** Writes the body of the generated step, one spec after another. */
 class StepsBody {
-  readonly prefixes = new Map<string, string>();
-
   /**
    * `numberSlots`: size of `nums`, where a lean validation leaves numbers for the int/float
    * casts (0: none). `closures`: the same steps one by one, resumed after an async step.
    */
   constructor(
     readonly writer: CodeWriter,
+    readonly reads: FieldReads,
     readonly numberSlots: number,
     readonly closures: string,
   ) {}
@@ -94,40 +85,13 @@ class StepsBody {
     }
   }
 
-  /** A local holding the object at `path` (walked once per call, shared by sibling fields). */
-  #prefix(path: readonly string[]): string {
-    const id = JSON.stringify(path);
-    let local = this.prefixes.get(id);
-    if (local === undefined) {
-      const parent = path.length === 1 ? 'main' : this.#prefix(path.slice(0, -1));
-      local = this.writer.local('at');
-      this.prefixes.set(id, local);
-      this.writer.line(`const ${local} = ${step(parent, path.at(-1)!)};`);
-    }
-    return local;
-  }
-
   #read(spec: Extract<BuiltInSpec, { kind: 'read' }>): void {
     const w = this.writer;
-    const { source } = spec;
-    let present: string;
-    if (source.bag === 'main' && source.path.length > 1) {
-      const parent = this.#prefix(source.path.slice(0, -1));
-      w.line(`v = ${step(parent, source.path.at(-1)!)};`);
-      present = 'if (v !== undefined)';
-    } else {
-      const key = source.bag === 'main' ? source.path[0]! : source.key;
-      if (!isSafeKey(key)) return;
-      const bag = source.bag;
-      const L = literal(key);
-      // Own properties only. For a bag whose prototype is Object.prototype or null, a value that
-      // differs from Object.prototype's own is necessarily own: hasOwn runs only when they match.
-      w.line(`v = ${bag}[${L}];`);
-      present = `if (v !== undefined && (${bag}Plain ? v !== objectPrototype[${L}] || hasOwn(${bag}, ${L}) : hasOwn(${bag}, ${L})))`;
-    }
+    const present = this.reads.read(spec.source, 'v');
+    if (present === null) return;
     const store = [`values[${spec.index}] = v;`];
     if (spec.toPayload) store.push(`payload[${literal(spec.name)}] = v;`);
-    w.block(present, () => {
+    w.block(`if (${present})`, () => {
       if (!spec.scalar) {
         w.line(...store);
         return;
@@ -150,12 +114,10 @@ export function writeSequence(writer: CodeWriter, specs: StepSpec[], closures: S
     if (spec.kind === 'cast' && spec.numberSlot !== undefined)
       numberSlots = Math.max(numberSlots, spec.numberSlot + 1);
   }
-  writer.arg('hasOwn', Object.hasOwn);
-  writer.arg('objectPrototype', Object.prototype);
   writer.arg('FAILED', FAILED);
   writer.arg('CAST_FAILED', CAST_FAILED);
-  const getPrototypeOf = writer.arg('getPrototypeOf', Object.getPrototypeOf);
-  const body = new StepsBody(writer, numberSlots, writer.ref(closures, 'closures'));
+  const reads = new FieldReads(writer);
+  const body = new StepsBody(writer, reads, numberSlots, writer.ref(closures, 'closures'));
   writer.block(
     'return function generatedSteps(state)',
     () => {
@@ -166,11 +128,7 @@ export function writeSequence(writer: CodeWriter, specs: StepSpec[], closures: S
       );
       // Filled by the validation, read by the casts of this same call (never shared between calls).
       if (numberSlots > 0) writer.line(`const nums = new Array(${numberSlots});`);
-      for (const bag of bagsReadByKey(specs)) {
-        writer.line(
-          `const ${bag}Proto = ${getPrototypeOf}(${bag}), ${bag}Plain = ${bag}Proto === objectPrototype || ${bag}Proto === null;`,
-        );
-      }
+      reads.prologue(specs.flatMap((spec) => (spec.kind === 'read' ? [spec.source] : [])));
       specs.forEach((spec, position) => {
         if (spec.kind === 'custom' || spec.kind === 'validate') body.call(spec, position);
         else body.add(spec);
@@ -179,16 +137,4 @@ export function writeSequence(writer: CodeWriter, specs: StepSpec[], closures: S
     },
     ';',
   );
-}
-
-/** The bags read by a single key (a bag's prototype tells how to check a key is own). */
-function bagsReadByKey(specs: StepSpec[]): Set<Bag> {
-  const bags = new Set<Bag>();
-  for (const spec of specs) {
-    if (spec.kind !== 'read') continue;
-    const { source } = spec;
-    if (source.bag === 'main' && source.path.length > 1) continue;
-    if (isSafeKey(source.bag === 'main' ? source.path[0]! : source.key)) bags.add(source.bag);
-  }
-  return bags;
 }

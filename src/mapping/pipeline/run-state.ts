@@ -6,6 +6,7 @@ import type { ValidationErrors } from '../../validator/types.js';
 import type { ClassShape } from '../class-shape.js';
 import type { ProcessContext } from '../contracts.js';
 import type { Request } from '../request.js';
+import type { FusedClass } from './generate-fused.js';
 
 /** One compiled step; returns a thenable only when a user hook did. */
 export type Step = (state: RunState) => PromiseLike<unknown> | undefined;
@@ -17,6 +18,11 @@ export interface Plan {
   collect: Step[];
   /** Post-process and assignment: run only when the whole tree is valid. */
   finish: Step[];
+  /**
+   * The fused class function (see generate-fused.ts), when the class qualifies: it maps a valid
+   * input in one pass and returns `FAILED` for anything else, which the steps then handle.
+   */
+  fused: FusedClass | null;
 }
 
 /** Marks a field that already failed: later steps skip it and the validator's errors for it are dropped. */

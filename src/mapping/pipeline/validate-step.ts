@@ -41,7 +41,7 @@ export function validateStep(run: LeanValidation): Step {
 }
 
 /** Whether `validator` is the built-in one, with neither `compile` nor `validate` overridden. */
-function isBuiltIn(validator: ValidatorInterface): validator is Validator {
+export function isBuiltIn(validator: ValidatorInterface): validator is Validator {
   return (
     validator instanceof Validator &&
     validator.compile === Validator.prototype.compile &&

@@ -55,14 +55,15 @@ export const comparisonRules: Record<string, RuleDefinition> = {
     },
   },
 
-  same: { parameters: 'list', placeholders: false, build: sameAs('') },
+  same: { parameters: 'list', placeholders: false, readsPayload: true, build: sameAs('') },
 
   // `confirmed` compares with `<field>_confirmation`, or with the field it names.
-  confirmed: { parameters: 'list', placeholders: false, build: sameAs('_confirmation') },
+  confirmed: { parameters: 'list', placeholders: false, readsPayload: true, build: sameAs('_confirmation') },
 
   different: {
     parameters: 'list',
     placeholders: false,
+    readsPayload: true,
     build(params, context) {
       const same = sameAs('')(params, context);
       return (value, data) => !same(value, data);

@@ -40,6 +40,7 @@ function comparisonRule(accepts: (time: number, bound: number) => boolean): Rule
   return {
     parameters: 'whole',
     placeholders: false,
+    readsPayload: true,
     build(params, context) {
       expectCount(params, 1);
       const bound = reference(params[0]!, context);

@@ -31,6 +31,11 @@ export interface RuleDefinition {
   readonly placeholders?: boolean;
   /** Added with `addRule()`: may return a promise or a non-boolean truthy value. */
   readonly custom?: boolean;
+  /**
+   * The test reads other fields of the payload (its second argument): `same`, `required_with`,
+   * date bounds naming a field… Code that validates without building a payload skips such rules.
+   */
+  readonly readsPayload?: boolean;
   /** Runs even when the field is absent or null-and-nullable (`required*`, `present`, `filled`). */
   readonly implicit?: boolean;
   /**

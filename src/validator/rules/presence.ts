@@ -37,6 +37,7 @@ export const presenceRules: Record<string, RuleDefinition> = {
   required_if: {
     parameters: 'list',
     implicit: true,
+    readsPayload: true,
     build(params) {
       expectCount(params, 2, Number.POSITIVE_INFINITY);
       const [other, ...values] = params as [string, ...string[]];
@@ -51,6 +52,7 @@ export const presenceRules: Record<string, RuleDefinition> = {
   required_with: {
     parameters: 'list',
     implicit: true,
+    readsPayload: true,
     build(params) {
       expectCount(params, 1, Number.POSITIVE_INFINITY);
       return (value, data) => isFilled(value) || !params.some((other) => isFilled(readOwn(data, other)));
@@ -60,6 +62,7 @@ export const presenceRules: Record<string, RuleDefinition> = {
   required_without: {
     parameters: 'list',
     implicit: true,
+    readsPayload: true,
     build(params) {
       expectCount(params, 1, Number.POSITIVE_INFINITY);
       return (value, data) => isFilled(value) || params.every((other) => isFilled(readOwn(data, other)));

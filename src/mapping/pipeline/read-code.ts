@@ -1,0 +1,82 @@
+// How generated mapping code reads one field from its bag: own properties only, dot paths
+// walked once per call and shared by sibling fields. Used by the generated step lists and by
+// the fused class functions, which read exactly alike.
+import type { CodeWriter } from '../../shared/code-writer.js';
+import { literal } from '../../shared/code-writer.js';
+import type { FieldSource } from '../class-shape.js';
+import { isSafeKey } from '../dot-path.js';
+
+export type Bag = FieldSource['bag'];
+
+/** One own-property step of a dot path; `undefined` when `from` is not an object or lacks the key. */
+function step(from: string, segment: string): string {
+  const key = literal(segment);
+  return `typeof ${from} === "object" && ${from} !== null && hasOwn(${from}, ${key}) ? ${from}[${key}] : undefined`;
+}
+
+/** The bags read by a single key (a bag's prototype tells how to check a key is own). */
+export function bagsReadByKey(sources: readonly FieldSource[]): Set<Bag> {
+  const bags = new Set<Bag>();
+  for (const source of sources) {
+    if (source.bag === 'main' && source.path.length > 1) continue;
+    if (isSafeKey(source.bag === 'main' ? source.path[0]! : source.key)) bags.add(source.bag);
+  }
+  return bags;
+}
+
+/**
+ * Writes field reads into locals of a generated function whose bags are the locals `main`,
+ * `route` and `context`. `prologue` must be written first, inside the function.
+ */
+export class FieldReads {
+  readonly #prefixes = new Map<string, string>();
+
+  constructor(readonly writer: CodeWriter) {
+    writer.arg('hasOwn', Object.hasOwn);
+    writer.arg('objectPrototype', Object.prototype);
+  }
+
+  /** The bags' prototype checks, for the bags `sources` read by key. */
+  prologue(sources: readonly FieldSource[]): void {
+    const getPrototypeOf = this.writer.ref(Object.getPrototypeOf, 'getPrototypeOf');
+    for (const bag of bagsReadByKey(sources)) {
+      this.writer.line(
+        `const ${bag}Proto = ${getPrototypeOf}(${bag}), ${bag}Plain = ${bag}Proto === objectPrototype || ${bag}Proto === null;`,
+      );
+    }
+  }
+
+  /**
+   * Writes `target = <value read>;` and returns the condition under which the field is present
+   * (its value an own property, not `undefined`); `null` when the key is never read (unsafe).
+   */
+  read(source: FieldSource, target: string): string | null {
+    const w = this.writer;
+    if (source.bag === 'main' && source.path.length > 1) {
+      const parent = this.#prefix(source.path.slice(0, -1));
+      w.line(`${target} = ${step(parent, source.path.at(-1)!)};`);
+      return `${target} !== undefined`;
+    }
+    const key = source.bag === 'main' ? source.path[0]! : source.key;
+    if (!isSafeKey(key)) return null;
+    const bag = source.bag;
+    const L = literal(key);
+    // Own properties only. For a bag whose prototype is Object.prototype or null, a value that
+    // differs from Object.prototype's own is necessarily own: hasOwn runs only when they match.
+    w.line(`${target} = ${bag}[${L}];`);
+    return `${target} !== undefined && (${bag}Plain ? ${target} !== objectPrototype[${L}] || hasOwn(${bag}, ${L}) : hasOwn(${bag}, ${L}))`;
+  }
+
+  /** A local holding the object at `path` (walked once per call, shared by sibling fields). */
+  #prefix(path: readonly string[]): string {
+    const id = JSON.stringify(path);
+    let local = this.#prefixes.get(id);
+    if (local === undefined) {
+      const parent = path.length === 1 ? 'main' : this.#prefix(path.slice(0, -1));
+      local = this.writer.local('at');
+      this.#prefixes.set(id, local);
+      this.writer.line(`const ${local} = ${step(parent, path.at(-1)!)};`);
+    }
+    return local;
+  }
+}
