@@ -42,6 +42,8 @@ export class CodeWriter {
   readonly #values: unknown[] = [];
   readonly #nameOfValue = new Map<unknown, string>();
   readonly #taken = new Set<string>();
+  /** The next number to try per hint (keeps naming linear in the number of locals). */
+  readonly #nextNumber = new Map<string, number>();
 
   /**
    * Makes `value` available to the generated code and returns its name there (`hint` plus a
@@ -68,8 +70,9 @@ export class CodeWriter {
   /** A fresh identifier for a local of the generated code: `hint0`, `hint1`, … */
   local(hint: string): string {
     if (!IDENTIFIER.test(hint)) throw new TypeError(`not an identifier: ${hint}`);
-    let n = 0;
+    let n = this.#nextNumber.get(hint) ?? 0;
     while (this.#taken.has(`${hint}${n}`)) n++;
+    this.#nextNumber.set(hint, n + 1);
     const name = `${hint}${n}`;
     this.#taken.add(name);
     return name;
