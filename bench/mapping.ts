@@ -1,8 +1,10 @@
 // `npm run bench:mapping` (`-- --json` for JSON): maps the same inputs with intake and its peers
-// in one process, rounds interleaved — moltar's parseSafe object and a realistic string-typed
-// order with ten line items, valid and invalid — plus the first-call (metadata build) cost.
+// in one process, rounds interleaved — moltar's parseSafe object, a small typed JSON event and a
+// realistic string-typed order with ten line items, valid and invalid — plus the first-call
+// (metadata build) cost.
 import { RequestHandler } from '../src/index.js';
 import { type CaseResult, compare, report } from './harness.js';
+import { eventInvalid, eventSubjects, eventValid } from './mapping/event-case.js';
 import { firstCallInput, firstCallSubjects } from './mapping/first-call.js';
 import { moltarInvalid, moltarSubjects, moltarValid } from './mapping/moltar-case.js';
 import { orderInvalid, orderSubjects, orderValid } from './mapping/order-case.js';
@@ -33,6 +35,12 @@ async function measure(
 
 const cases: CaseResult[] = [
   ...(await measure('moltar parseSafe object', moltarSubjects(handler, jitless), moltarValid, moltarInvalid)),
+  ...(await measure(
+    'small typed JSON event (6 fields)',
+    eventSubjects(handler, jitless),
+    eventValid,
+    eventInvalid,
+  )),
   ...(await measure(
     'order: 10 string fields + 10 line items',
     [...orderSubjects(handler, jitless), ...orderPeerSubjects()],
