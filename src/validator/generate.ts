@@ -79,17 +79,18 @@ export function writeChecks(
 ): void {
   const { value, data } = scope;
   const tests = plan.checks.map((check) => writer.ref(check.test, 'test'));
-  const check = (c: CompiledCheck, k: number, stops: boolean) => {
+  const check = (c: CompiledCheck, k: number, stops: boolean, onAbsent = false) => {
     // A fast path settles the common case inline; only when it is false does the rule decide.
+    // On an absent value no fast path can pass: the rule is called directly (less source).
     const call = `${tests[k]}(${value}, ${data})`;
-    const fast = c.fastPath?.(scope);
+    const fast = onAbsent ? undefined : c.fastPath?.(scope);
     const passes = fast === undefined ? call : `(${fast}) || ${call}`;
     writer.block(`if (!(${passes}))`, () => fail(k, stops));
   };
   const absent = plan.nullable ? `${value} === undefined || ${value} === null` : `${value} === undefined`;
   writer.block(`if (${absent})`, () => {
     plan.checks.forEach((c, k) => {
-      if (c.implicit) check(c, k, true);
+      if (c.implicit) check(c, k, true, true);
     });
   });
   writer.block('else', () => {
