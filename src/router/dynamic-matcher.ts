@@ -1,8 +1,8 @@
 import { type Finder, generateFinder } from './generated-finder.js';
-import { decodeParameter, Params, parameterTooLong } from './params.js';
+import { decodeParameter, parameterTooLong, setParam } from './params.js';
 import type { Segment } from './segments.js';
 import { insertForm, type TrieNode } from './trie.js';
-import type { RouteMatch } from './types.js';
+import type { RouteMatch, RouteParams } from './types.js';
 
 /** A concrete path of one route: what to answer and which parameters to read. */
 export class Endpoint {
@@ -28,15 +28,15 @@ export class Endpoint {
   }
 
   build(groups: RegExpExecArray, maxParameterLength: number): RouteMatch {
-    const params = new Params();
+    const params: RouteParams = {};
     const constants = this.constants;
-    for (let i = 0; i < constants.length; i++) params[constants[i]![0]] = constants[i]![1];
+    for (let i = 0; i < constants.length; i++) setParam(params, constants[i]![0], constants[i]![1]);
     const names = this.names;
     const captures = this.captures;
     for (let i = 0; i < names.length; i++) {
       const raw = groups[captures[i]!]!;
       if (raw.length > maxParameterLength) parameterTooLong(names[i]!);
-      params[names[i]!] = raw.indexOf('%') === -1 ? raw : decodeParameter(raw);
+      setParam(params, names[i]!, raw.indexOf('%') === -1 ? raw : decodeParameter(raw));
     }
     const base = this.base;
     return { route: base.route, handler: base.handler, params, middleware: base.middleware, name: base.name };

@@ -254,28 +254,40 @@ export class FinderWriter {
     return `R${this.references.length - 1}`;
   }
 
-  /** Builds the match of an endpoint from its captured values. */
+  /**
+   * Builds the match of an endpoint from its captured values. The parameters are one object
+   * literal (one shape per route, allocated at its final size); names are identifiers, and
+   * `__proto__` is written as a computed key, which defines an own property where the plain
+   * key would set the prototype.
+   */
   #answer(endpoint: Endpoint): string {
     const base = this.#reference(endpoint.base);
-    let code = 'const p = new P();\n';
+    let code = '';
+    const entries: string[] = [];
     for (const [name, value] of endpoint.constants)
-      code += `p[${JSON.stringify(name)}] = ${JSON.stringify(value)};\n`;
+      entries.push(`${literalKey(name)}: ${JSON.stringify(value)}`);
     endpoint.names.forEach((name, i) => {
       const index = endpoint.captures[i]!;
       const capture = this.#captures.get(index)!;
-      const key = JSON.stringify(name);
       const length = capture.range ? `b${index} - a${index}` : `s${index}.length`;
       const value = capture.range ? `path.slice(a${index}, b${index})` : `s${index}`;
-      code += `if (${length} > max) tooLong(${key});\n`;
-      code += capture.mayContainPercent
-        ? `v = ${value};\np[${key}] = v.indexOf('%') === -1 ? v : decode(v);\n`
-        : `p[${key}] = ${value};\n`;
+      code += `if (${length} > max) tooLong(${JSON.stringify(name)});\n`;
+      code += `const v${i} = ${value};\n`;
+      entries.push(
+        `${literalKey(name)}: ${capture.mayContainPercent ? `v${i}.indexOf('%') === -1 ? v${i} : decode(v${i})` : `v${i}`}`,
+      );
     });
+    // A block of its own: several endpoints may be written into one function.
     return (
-      `${code}return { route: ${base}.route, handler: ${base}.handler, params: p, ` +
-      `middleware: ${base}.middleware, name: ${base}.name };\n`
+      `{\n${code}return { route: ${base}.route, handler: ${base}.handler, params: { ${entries.join(', ')} }, ` +
+      `middleware: ${base}.middleware, name: ${base}.name };\n}\n`
     );
   }
+}
+
+/** An object-literal key that defines an own property for every parameter name. */
+function literalKey(name: string): string {
+  return name === '__proto__' ? '["__proto__"]' : JSON.stringify(name);
 }
 
 // Up to this length, comparing char codes in place measured faster than `startsWith`.

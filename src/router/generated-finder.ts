@@ -1,6 +1,6 @@
 import { codeGenerationAllowed } from '../shared/code-generation.js';
 import { FinderWriter } from './finder-writer.js';
-import { decodeParameter, Params, parameterTooLong } from './params.js';
+import { decodeParameter, parameterTooLong } from './params.js';
 import type { TrieNode } from './trie.js';
 import type { RouteMatch } from './types.js';
 
@@ -61,13 +61,12 @@ function compileSubtree(node: TrieNode, depth: number): unknown {
 }
 
 function instantiate({ source, references }: FinderSource): unknown {
-  const factory = new Function('R', 'P', 'decode', 'tooLong', source) as (
+  const factory = new Function('R', 'decode', 'tooLong', source) as (
     references: readonly unknown[],
-    params: typeof Params,
     decode: typeof decodeParameter,
     tooLong: typeof parameterTooLong,
   ) => unknown;
-  return factory(references, Params, decodeParameter, parameterTooLong);
+  return factory(references, decodeParameter, parameterTooLong);
 }
 
 /** Branches of the trie below `node`, itself excluded. */

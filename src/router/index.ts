@@ -24,4 +24,4 @@ export type {
   RouteParams,
   RouterOptions,
 } from './types.js';
-export type { UrlParameterValue } from './url.js';
+export type { UrlParameterValue, UrlQueryValue } from './url.js';

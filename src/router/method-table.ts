@@ -1,7 +1,7 @@
 import { type ConcreteForm, concreteForms } from './concrete-forms.js';
 import { DynamicMatcher, Endpoint } from './dynamic-matcher.js';
 import type { Alternative } from './expand.js';
-import { NO_PARAMS, Params } from './params.js';
+import { NO_PARAMS, setParam } from './params.js';
 import type { PatternPart } from './pattern.js';
 import type { Route } from './route.js';
 import { type Segment, splitSegments } from './segments.js';
@@ -187,8 +187,8 @@ function staticPath(form: ConcreteForm): string {
 }
 
 function constantParams(form: ConcreteForm): RouteParams {
-  const params = new Params();
-  for (const [name, value] of form.constants) params[name] = value;
+  const params: RouteParams = {};
+  for (const [name, value] of form.constants) setParam(params, name, value);
   return Object.freeze(params);
 }
 

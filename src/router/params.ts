@@ -1,18 +1,19 @@
+import { defineOwn } from '../shared/own-property.js';
 import { RouteMatchError } from './errors.js';
 import type { RouteParams } from './types.js';
 
-// Instances of a constructor whose prototype has no prototype: fast-property objects (unlike
-// Object.create(null), which starts in dictionary mode) with nothing inherited, so a parameter
-// named `constructor` or `__proto__` is written as an own data property. bench/router/params.ts
-// measures the three options.
-function ParamsObject(): void {}
-ParamsObject.prototype = Object.create(null);
+// Parameters are ordinary objects, so `assert.deepStrictEqual(match.params, { id: '42' })`
+// holds, as users write it. Names come from patterns and are written as own data properties
+// (`setParam`, or object-literal keys in generated code), so a parameter named `constructor`
+// or `__proto__` is a key like any other and never reaches a prototype.
 
-/** Creates an empty parameter object without a prototype chain to Object.prototype. */
-export const Params = ParamsObject as unknown as new () => RouteParams;
+/** Writes one parameter as an own data property. */
+export function setParam(params: RouteParams, name: string, value: string): void {
+  defineOwn(params, name, value);
+}
 
 /** The shared parameter object of every static match. */
-export const NO_PARAMS: RouteParams = Object.freeze(new Params());
+export const NO_PARAMS: RouteParams = Object.freeze({});
 
 /** A parameter over `maxParameterLength`: 414, for both matchers. */
 export function parameterTooLong(name: string): never {

@@ -1,3 +1,4 @@
+import { RouteDefinitionError } from './errors.js';
 import type { Middleware, RouteHandler } from './types.js';
 
 /** What a `Route` tells its collector about; keeps names unique and the matcher fresh. */
@@ -16,7 +17,7 @@ export interface RouteOwner {
  * routes.get('/users/{id}', [UserController, 'show']).name('users.show').middleware(Audit);
  */
 export class Route<Ctx = any> {
-  /** Upper-case methods this route answers (`HEAD` also falls back to `GET`). */
+  /** Upper-case methods this route answers (`HEAD` also falls back to `GET`; `*` is every method). */
   readonly methods: readonly string[];
   /** The full pattern: group prefixes followed by the route's own path. */
   readonly path: string;
@@ -48,6 +49,14 @@ export class Route<Ctx = any> {
    * routes.get('/users', [Users, 'index']).name('users.index');
    */
   name(name: string): this {
+    if (typeof name !== 'string' || name === '') {
+      const given = typeof name === 'string' ? "''" : String(name);
+      throw new RouteDefinitionError(
+        'invalidName',
+        this.path,
+        `needs a non-empty string as its name, got ${given}.`,
+      );
+    }
     this.#owner.claimName(this, name, this.#name);
     this.#name = name;
     return this;
