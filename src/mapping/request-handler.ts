@@ -10,6 +10,7 @@ import {
   type QueryInput,
   readBody,
 } from '../input/index.js';
+import { generatesCode } from '../shared/code-writer.js';
 import type { Constructor } from '../shared/constructor.js';
 import { Validator } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
@@ -33,7 +34,8 @@ export type BodyInput = Record<string, unknown> | globalThis.Request | IncomingM
 export interface RequestHandlerOptions {
   /**
    * Never generate code with `new Function` (it is skipped anyway where the runtime forbids
-   * it); every step then runs as a closure. Same results, slower.
+   * it): the mapping steps, and the validator the handler creates when none is given, run as
+   * closures. Same results, slower. Default: `configure({ jitless })`, else false.
    */
   jitless?: boolean;
 }
@@ -64,9 +66,10 @@ export class RequestHandler {
     return this.#validator;
   }
 
-  constructor(validator: ValidatorInterface = new Validator(), options: RequestHandlerOptions = {}) {
-    this.#validator = validator;
-    this.#generateCode = options.jitless !== true;
+  constructor(validator?: ValidatorInterface, options: RequestHandlerOptions = {}) {
+    // One meaning of `jitless`: it reaches the validator this handler makes for itself.
+    this.#validator = validator ?? new Validator({ jitless: options.jitless });
+    this.#generateCode = generatesCode(options.jitless);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { generatesCode } from '../shared/code-writer.js';
 import type { Constructor } from '../shared/constructor.js';
 import { RouteDefinitionError, RouteMatchError, UrlGenerationError } from './errors.js';
 import { expandAlternatives } from './expand.js';
@@ -45,7 +46,7 @@ export class RouteCollector<Ctx = any> {
   readonly #maxParameterLength: number;
   readonly #trailingSlash: 'strict' | 'ignore';
   readonly #allowUnsafeRegex: boolean;
-  readonly #jitless: boolean;
+  readonly #generateCode: boolean;
   readonly #maxAlternatives: number;
   readonly #records: RouteRecord[] = [];
   readonly #recordOf = new Map<Route<Ctx>, RouteRecord>();
@@ -69,7 +70,7 @@ export class RouteCollector<Ctx = any> {
       throw new TypeError(`trailingSlash must be 'strict' or 'ignore', not ${String(options.trailingSlash)}`);
     }
     this.#allowUnsafeRegex = options.allowUnsafeRegex === true;
-    this.#jitless = options.jitless === true;
+    this.#generateCode = generatesCode(options.jitless);
     this.#owner = {
       claimName: (route, name, previous) => this.#claimName(route, name, previous),
       invalidate: () => {
@@ -271,7 +272,7 @@ export class RouteCollector<Ctx = any> {
     const tables = buildMethodTables(this.#records, {
       trailingSlash: this.#trailingSlash,
       maxAlternatives: this.#maxAlternatives,
-      generateCode: !this.#jitless,
+      generateCode: this.#generateCode,
     });
     this.#tables = tables;
     this.#getTable = tables.get('GET');

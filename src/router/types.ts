@@ -80,7 +80,8 @@ export interface RouterOptions {
   maxAlternatives?: number;
   /**
    * Never generate code (`new Function`) for the matcher; use the combined regex only. The
-   * router also falls back by itself where code generation is forbidden. Default false.
+   * router also falls back by itself where code generation is forbidden. Default:
+   * `configure({ jitless })`, else false.
    */
   jitless?: boolean;
 }

@@ -1,4 +1,4 @@
-import { codeGenerationAllowed } from '../shared/code-generation.js';
+import { generatesCode } from '../shared/code-writer.js';
 import { defineOwn } from '../shared/own-property.js';
 import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
@@ -30,7 +30,8 @@ export interface ValidatorOptions {
   regexMaxLength?: number;
   /**
    * Never generate code with `new Function` (it is skipped anyway where the runtime forbids
-   * it); compiled plans then run as closures, about 2–2.5× slower. Default false.
+   * it); compiled plans then run as closures, about 2–2.5× slower. Default:
+   * `configure({ jitless })`, else false.
    */
   jitless?: boolean;
 }
@@ -67,7 +68,7 @@ export class Validator implements ValidatorInterface {
       lookup: (name) => builtInRules.get(name) ?? this.#customRules.get(name),
       regexMaxLength: options.regexMaxLength ?? 1000,
     };
-    this.#generateCode = options.jitless !== true && codeGenerationAllowed;
+    this.#generateCode = generatesCode(options.jitless);
   }
 
   /**

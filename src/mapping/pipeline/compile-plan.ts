@@ -2,7 +2,6 @@
 // collect = per field read → guard → pre-process → payload; then validate; then per field cast
 // or nested items; finish = per field items → post-process; then one assignment.
 
-import { codeGenerationAllowed } from '../../shared/code-generation.js';
 import type { ValidatorInterface } from '../../validator/types.js';
 import type { ClassShape, FieldShape, RequestClass } from '../class-shape.js';
 import { generatorStep, hookStep } from './field-steps.js';
@@ -19,7 +18,7 @@ export interface PlanDependencies {
   instances: InstanceSource;
   /** The (possibly still filling) plan of a nested class; lets recursive `@Items` terminate. */
   planFor: (cls: RequestClass) => Plan;
-  /** Fuse built-in steps into generated functions (when the runtime allows `new Function`). */
+  /** Fuse built-in steps into generated functions (decided once by `generatesCode`). */
   generateCode: boolean;
 }
 
@@ -57,7 +56,7 @@ function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
 }
 
 function generates(deps: PlanDependencies): boolean {
-  return deps.generateCode && codeGenerationAllowed;
+  return deps.generateCode;
 }
 
 function itemsCollect(field: FieldShape, index: number, plan: Plan, generate: boolean): Step {

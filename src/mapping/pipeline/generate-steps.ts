@@ -2,10 +2,12 @@
 // are written inline, so every field read and write has a constant key (monomorphic property
 // access) instead of going through one shared closure whose key varies; the validator and
 // user steps are called from call sites of their own (V8 can inline them), where a loop over
-// closures would make one megamorphic call site. Field names enter the source only as JSON
-// string literals; casts, the validation and user steps are referenced by index, never pasted
-// as source. After a step hands back a promise, the rest of the list runs as closures.
+// closures would make one megamorphic call site. Written with the shared CodeWriter: field
+// names enter the source only as literals; casts, the validation and user steps are
+// referenced by name, never pasted as source. After a step hands back a promise, the rest of
+// the list runs as closures.
 
+import { CodeWriter, literal } from '../../shared/code-writer.js';
 import { isThenable } from '../../shared/thenable.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import { castFloatKnown, castIntKnown } from '../casts/scalar-casts.js';
@@ -14,73 +16,83 @@ import { FAILED, runSteps, type Step } from './run-state.js';
 import type { BuiltInSpec, StepSpec } from './step-specs.js';
 import { mergeErrors } from './validate-step.js';
 
-const literal = (text: string) => JSON.stringify(text);
-
 /** One own-property step of a dot path; `undefined` when `from` is not an object or lacks the key. */
-function step(from: string, segment: string): string {
+function step(from: string, segment: string, hasOwn: string): string {
   const key = literal(segment);
-  return `typeof ${from} === "object" && ${from} !== null && hasOwn(${from}, ${key}) ? ${from}[${key}] : undefined`;
+  return `typeof ${from} === "object" && ${from} !== null && ${hasOwn}(${from}, ${key}) ? ${from}[${key}] : undefined`;
 }
 
-class SourceBuilder {
-  readonly lines: string[] = [];
-  readonly casts: unknown[] = [];
-  /** Validations and user steps, called as `calls[id]`. */
-  readonly calls: unknown[] = [];
+/** Writes the body of one generated step list into `code`. */
+class StepsWriter {
+  readonly #code: CodeWriter;
+  readonly #prefixes = new Map<string, string>();
+  readonly #hasOwn: string;
+  readonly #failed: string;
 
-  /** Size of `nums`, where a lean validation leaves numbers for the int/float casts (0: none). */
-  constructor(readonly numberSlots: number) {}
-  readonly prefixes = new Map<string, string>();
-  readonly usedBags = new Set<'main' | 'route' | 'context'>();
+  /** `numberSlots`: size of `nums`, where a lean validation leaves numbers for the int/float casts (0: none). */
+  constructor(
+    code: CodeWriter,
+    readonly numberSlots: number,
+    readonly closures: string,
+  ) {
+    this.#code = code;
+    this.#hasOwn = code.ref(Object.hasOwn, 'hasOwn');
+    this.#failed = code.ref(FAILED, 'FAILED');
+  }
 
   /** Calls step `position` of the list; on a promise, resumes the closures after it. */
   addCall(spec: Exclude<StepSpec, BuiltInSpec>, position: number): void {
+    const code = this.#code;
+    const resume = `${code.ref(runSteps, 'runSteps')}(${this.closures}, state, ${position + 1})`;
     if (spec.kind === 'custom') {
-      const id = this.calls.push(spec.step) - 1;
-      this.lines.push(
-        `p = call${id}(state);`,
-        `if (p !== undefined) return p.then(() => runSteps(closures, state, ${position + 1}));`,
+      code.line(
+        `p = ${code.ref(spec.step, 'userStep')}(state);`,
+        `if (p !== undefined) return p.then(() => ${resume});`,
       );
       return;
     }
-    const id = this.calls.push(spec.run) - 1;
-    this.lines.push(
-      spec.lean && this.numberSlots > 0 ? `p = call${id}(payload, nums);` : `p = call${id}(payload);`,
-      'if (p !== undefined) {',
-      `  if (isThenable(p)) return p.then((errors) => { mergeErrors(state, errors); return runSteps(closures, state, ${position + 1}); });`,
-      '  mergeErrors(state, p);',
-      '}',
+    const validate = code.ref(spec.run, 'validate');
+    const merge = code.ref(mergeErrors, 'mergeErrors');
+    code.line(
+      spec.lean && this.numberSlots > 0 ? `p = ${validate}(payload, nums);` : `p = ${validate}(payload);`,
     );
+    code.block('if (p !== undefined)', () => {
+      code.line(
+        `if (${code.ref(isThenable, 'isThenable')}(p)) return p.then((errors) => { ${merge}(state, errors); return ${resume}; });`,
+        `${merge}(state, p);`,
+      );
+    });
   }
 
   add(spec: BuiltInSpec): void {
+    const code = this.#code;
     switch (spec.kind) {
       case 'read':
         this.#read(spec);
         return;
       case 'payload':
-        this.lines.push(
-          `v = values[${spec.index}]; if (v !== undefined && v !== FAILED) payload[${literal(spec.name)}] = v;`,
+        code.line(
+          `v = values[${spec.index}]; if (v !== undefined && v !== ${this.#failed}) payload[${literal(spec.name)}] = v;`,
         );
         return;
       case 'cast': {
         const known = spec.numberSlot !== undefined;
-        const id = known
-          ? this.casts.push(spec.rule === 'int' ? castIntKnown : castFloatKnown) - 1
-          : this.casts.push(spec.cast) - 1;
-        this.lines.push(
-          `v = values[${spec.index}];`,
-          'if (v !== undefined && v !== null && v !== FAILED) {',
-          known ? `  v = cast${id}(v, nums[${spec.numberSlot}]);` : `  v = cast${id}(v);`,
-          `  if (v === CAST_FAILED) state.fail(${spec.index}, ${literal(spec.name)}, ${literal(spec.rule)}); else values[${spec.index}] = v;`,
-          '}',
-        );
+        const cast = known
+          ? code.ref(spec.rule === 'int' ? castIntKnown : castFloatKnown, `${spec.rule}Known`)
+          : code.ref(spec.cast, 'cast');
+        code.line(`v = values[${spec.index}];`);
+        code.block(`if (v !== undefined && v !== null && v !== ${this.#failed})`, () => {
+          code.line(
+            known ? `v = ${cast}(v, nums[${spec.numberSlot}]);` : `v = ${cast}(v);`,
+            `if (v === ${code.ref(CAST_FAILED, 'CAST_FAILED')}) state.fail(${spec.index}, ${literal(spec.name)}, ${literal(spec.rule)}); else values[${spec.index}] = v;`,
+          );
+        });
         return;
       }
       case 'assign':
-        this.lines.push('const dto = state.dto;');
+        code.line('const dto = state.dto;');
         spec.names.forEach((name, index) => {
-          this.lines.push(`v = values[${index}]; if (v !== undefined) dto[${literal(name)}] = v;`);
+          code.line(`v = values[${index}]; if (v !== undefined) dto[${literal(name)}] = v;`);
         });
         return;
     }
@@ -89,46 +101,60 @@ class SourceBuilder {
   /** A local holding the object at `path` (walked once per call, shared by sibling fields). */
   #prefix(path: readonly string[]): string {
     const id = JSON.stringify(path);
-    let local = this.prefixes.get(id);
+    let local = this.#prefixes.get(id);
     if (local === undefined) {
       const parent = path.length === 1 ? 'main' : this.#prefix(path.slice(0, -1));
-      local = `at${this.prefixes.size}`;
-      this.prefixes.set(id, local);
-      this.lines.push(`const ${local} = ${step(parent, path.at(-1)!)};`);
+      local = `at${this.#prefixes.size}`;
+      this.#prefixes.set(id, local);
+      this.#code.line(`const ${local} = ${step(parent, path.at(-1)!, this.#hasOwn)};`);
     }
     return local;
   }
 
   #read(spec: Extract<BuiltInSpec, { kind: 'read' }>): void {
+    const code = this.#code;
     const { source } = spec;
+    const hasOwn = this.#hasOwn;
+    let condition: string;
     if (source.bag === 'main' && source.path.length > 1) {
       const parent = this.#prefix(source.path.slice(0, -1));
-      this.lines.push(`v = ${step(parent, source.path.at(-1)!)};`, 'if (v !== undefined) {');
+      code.line(`v = ${step(parent, source.path.at(-1)!, hasOwn)};`);
+      condition = 'if (v !== undefined)';
     } else {
       const key = source.bag === 'main' ? source.path[0]! : source.key;
       if (!isSafeKey(key)) return;
       const bag = source.bag;
       const L = literal(key);
-      this.usedBags.add(bag);
       // Own properties only. For a bag whose prototype is Object.prototype or null, a value that
       // differs from Object.prototype's own is necessarily own: hasOwn runs only when they match.
-      this.lines.push(
-        `v = ${bag}[${L}];`,
-        `if (v !== undefined && (${bag}Plain ? v !== objectPrototype[${L}] || hasOwn(${bag}, ${L}) : hasOwn(${bag}, ${L}))) {`,
-      );
+      code.line(`v = ${bag}[${L}];`);
+      condition = `if (v !== undefined && (${bag}Plain ? v !== objectPrototype[${L}] || ${hasOwn}(${bag}, ${L}) : ${hasOwn}(${bag}, ${L})))`;
     }
     const store = [`values[${spec.index}] = v;`];
     if (spec.toPayload) store.push(`payload[${literal(spec.name)}] = v;`);
-    if (spec.scalar) {
-      this.lines.push(
-        `  if (typeof v === "object" && v !== null && !(v instanceof Date)) state.fail(${spec.index}, ${literal(spec.name)}, "scalar");`,
-        `  else { ${store.join(' ')} }`,
-      );
-    } else {
-      this.lines.push(`  ${store.join(' ')}`);
-    }
-    this.lines.push('}');
+    code.block(condition, () => {
+      if (spec.scalar) {
+        code.line(
+          `if (typeof v === "object" && v !== null && !(v instanceof Date)) state.fail(${spec.index}, ${literal(spec.name)}, "scalar");`,
+          `else { ${store.join(' ')} }`,
+        );
+      } else {
+        code.line(store.join(' '));
+      }
+    });
   }
+}
+
+/** The bags whose single-key reads use the own-property shortcut (and so need `<bag>Plain`). */
+function bagsReadByKey(specs: readonly StepSpec[]): Set<'main' | 'route' | 'context'> {
+  const bags = new Set<'main' | 'route' | 'context'>();
+  for (const spec of specs) {
+    if (spec.kind !== 'read') continue;
+    const { source } = spec;
+    if (source.bag === 'main' && source.path.length > 1) continue;
+    if (isSafeKey(source.bag === 'main' ? source.path[0]! : source.key)) bags.add(source.bag);
+  }
+  return bags;
 }
 
 /**
@@ -141,52 +167,29 @@ export function generateSequence(specs: StepSpec[], closures: Step[]): Step {
     if (spec.kind === 'cast' && spec.numberSlot !== undefined)
       numberSlots = Math.max(numberSlots, spec.numberSlot + 1);
   }
-  const builder = new SourceBuilder(numberSlots);
-  specs.forEach((spec, position) => {
-    if (spec.kind === 'custom' || spec.kind === 'validate') builder.addCall(spec, position);
-    else builder.add(spec);
-  });
-  const prologue = [
-    '"use strict";',
-    ...builder.casts.map((_, id) => `const cast${id} = casts[${id}];`),
-    ...builder.calls.map((_, id) => `const call${id} = calls[${id}];`),
-    'return function generatedSteps(state) {',
+  const code = new CodeWriter();
+  code.line(
     'const main = state.main, route = state.route, context = state.context;',
     'const values = state.values, payload = state.payload;',
     'let v, p;',
-    // Filled by the validation, read by the casts of this same call (never shared between calls).
-    ...(numberSlots > 0 ? [`const nums = new Array(${numberSlots});`] : []),
-    ...[...builder.usedBags].map(
-      (bag) =>
-        `const ${bag}Proto = getPrototypeOf(${bag}), ${bag}Plain = ${bag}Proto === objectPrototype || ${bag}Proto === null;`,
-    ),
-  ];
-  const source = [...prologue, ...builder.lines, 'return undefined;', '};'].join('\n');
-  const factory = new Function(
-    'casts',
-    'calls',
-    'closures',
-    'hasOwn',
-    'getPrototypeOf',
-    'objectPrototype',
-    'FAILED',
-    'CAST_FAILED',
-    'isThenable',
-    'runSteps',
-    'mergeErrors',
-    source,
   );
-  return factory(
-    builder.casts,
-    builder.calls,
-    closures,
-    Object.hasOwn,
-    Object.getPrototypeOf,
-    Object.prototype,
-    FAILED,
-    CAST_FAILED,
-    isThenable,
-    runSteps,
-    mergeErrors,
-  ) as Step;
+  // Filled by the validation, read by the casts of this same call (never shared between calls).
+  if (numberSlots > 0) code.line(`const nums = new Array(${numberSlots});`);
+  const bags = bagsReadByKey(specs);
+  if (bags.size > 0) {
+    const getPrototypeOf = code.ref(Object.getPrototypeOf, 'getPrototypeOf');
+    code.line(`const objectPrototype = ${code.ref(Object.prototype, 'objectPrototype')};`);
+    for (const bag of bags) {
+      code.line(
+        `const ${bag}Proto = ${getPrototypeOf}(${bag}), ${bag}Plain = ${bag}Proto === objectPrototype || ${bag}Proto === null;`,
+      );
+    }
+  }
+  const writer = new StepsWriter(code, numberSlots, code.ref(closures, 'closures'));
+  specs.forEach((spec, position) => {
+    if (spec.kind === 'custom' || spec.kind === 'validate') writer.addCall(spec, position);
+    else writer.add(spec);
+  });
+  code.line('return undefined;');
+  return code.compile<Step>(['state']);
 }

@@ -1,0 +1,105 @@
+// The one code writer of the library: the validator's plans, the mapping's step lists and
+// @Items steps, and the router's finders are all written with it. Generated code only ever
+// contains literals the writer made (`literal`) and names of values handed in (`ref`) — never
+// a user's text pasted as source — and `instantiate` is the one place that decides whether
+// code is generated at all.
+import { codeGenerationAllowed, jitlessByDefault } from './code-generation.js';
+
+/** A JavaScript literal for a value taken from input or configuration (names, keys, lists). */
+export function literal(value: string | number | boolean | null): string {
+  return JSON.stringify(value);
+}
+
+/**
+ * Builds the source of one function, line by line, with blocks that close themselves and
+ * closed-over values referenced by name.
+ *
+ * @example
+ * const code = new CodeWriter();
+ * const check = code.ref(isEmail, 'isEmail');
+ * code.block('if (!' + check + '(value))', () => code.line('return false;'));
+ * code.line('return true;');
+ * const fn = code.compile<(value: unknown) => boolean>(['value']);
+ */
+export class CodeWriter {
+  readonly #lines: string[] = [];
+  readonly #values: unknown[] = [];
+  readonly #names = new Map<unknown, string>();
+  #indent = '';
+
+  /** Writes lines at the current indentation. */
+  line(...lines: string[]): this {
+    for (const text of lines) this.#lines.push(this.#indent + text);
+    return this;
+  }
+
+  /**
+   * Writes `head {`, the body one level deeper, and the closing `}` followed by `after`;
+   * `head` may be a condition (`if (x)`), a loop, a label (`checks:`), an arrow function's
+   * start (`p.then(() =>`, with `after` = `);`) or empty for a bare block.
+   */
+  block(head: string, body: () => void, after = ''): this {
+    this.#lines.push(`${this.#indent}${head === '' ? '' : `${head} `}{`);
+    const outer = this.#indent;
+    this.#indent += '  ';
+    try {
+      body();
+    } finally {
+      this.#indent = outer;
+    }
+    this.#lines.push(`${this.#indent}}${after}`);
+    return this;
+  }
+
+  /**
+   * The name under which the generated code reads `value` (a function, a regex, a plan): a
+   * constant bound once when the code is compiled. The same value always gets the same name.
+   */
+  ref(value: unknown, hint = 'ref'): string {
+    let name = this.#names.get(value);
+    if (name === undefined) {
+      const base = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(hint) ? hint : 'ref';
+      name = `${base}$${this.#values.length}`;
+      this.#values.push(value);
+      this.#names.set(value, name);
+    }
+    return name;
+  }
+
+  /** The lines written so far, e.g. to embed in another writer's function. */
+  get body(): string {
+    return this.#lines.join('\n');
+  }
+
+  /**
+   * Compiles `function (parameters) { body }` in strict mode, with every `ref` bound as a
+   * constant of the enclosing scope. Callers go through `instantiate`, which decides whether
+   * to generate at all.
+   */
+  compile<T>(parameters: readonly string[]): T {
+    const bindings = [...this.#names.values()].map((name, index) => `const ${name} = values[${index}];`);
+    const source = [
+      '"use strict";',
+      ...bindings,
+      `return function generated(${parameters.join(', ')}) {`,
+      this.body,
+      '};',
+    ].join('\n');
+    return new Function('values', source)(this.#values) as T;
+  }
+}
+
+/** Whether one component generates code: its own `jitless` option, else the library's default. */
+export function generatesCode(jitless: boolean | undefined): boolean {
+  return !(jitless ?? jitlessByDefault()) && codeGenerationAllowed;
+}
+
+/**
+ * The one switch between generated code and its closure twin: `generate()` where code
+ * generation is allowed (the runtime permits `new Function`, and neither the component's
+ * `jitless` option nor `configure({ jitless: true })` forbids it), else `closures()`. Both
+ * must do the same work; differential tests hold them to it.
+ */
+export function instantiate<T>(jitless: boolean | undefined, generate: () => T, closures: () => T): T {
+  return generatesCode(jitless) ? generate() : closures();
+}
