@@ -160,18 +160,12 @@ export class RequestHandler {
     if (typeof main !== 'object' || main === null || Array.isArray(main)) {
       throw new ValidationException({ '*': [{ rule: 'object' }] });
     }
-    const state = new RunState(
-      plan,
-      main as Record<string, unknown>,
-      options.route ?? emptyBag,
-      options.context ?? emptyBag,
-      options.limits?.maxDepth ?? defaultInputLimits.maxDepth,
-      options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength,
-      null,
-      '',
-      0,
-      1,
-    );
+    const state = RunState.forCall(plan, main as Record<string, unknown>, {
+      route: options.route ?? emptyBag,
+      context: options.context ?? emptyBag,
+      maxDepth: options.limits?.maxDepth ?? defaultInputLimits.maxDepth,
+      maxItems: options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength,
+    });
     const pending = runSteps(plan.collect, state, 0);
     if (pending === undefined) return conclude(state);
     return pending.then(() => conclude(state));

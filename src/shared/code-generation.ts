@@ -2,7 +2,7 @@
  * Whether this runtime allows `new Function` (a strict CSP, Cloudflare Workers or
  * `--disallow-code-generation-from-strings` forbid it). Every area that generates code — the
  * router's matcher, the validator's plans, the mapping's steps — asks this one flag (through
- * `instantiate` in code-writer.ts) and keeps its closure path for when it is false.
+ * `generatesCode` in code-writer.ts) and keeps its closure path for when it is false.
  */
 export const codeGenerationAllowed: boolean = (() => {
   try {

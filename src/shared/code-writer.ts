@@ -1,7 +1,7 @@
 // The one code writer of the library: the validator's plans, the mapping's step lists and
 // @Items steps, and the router's finders are all written with it. Generated code only ever
 // contains literals the writer made (`literal`) and names of values handed in (`ref`) — never
-// a user's text pasted as source — and `instantiate` is the one place that decides whether
+// a user's text pasted as source — and `generatesCode` is the one place that decides whether
 // code is generated at all.
 import { codeGenerationAllowed, jitlessByDefault } from './code-generation.js';
 
@@ -73,8 +73,7 @@ export class CodeWriter {
 
   /**
    * Compiles `function (parameters) { body }` in strict mode, with every `ref` bound as a
-   * constant of the enclosing scope. Callers go through `instantiate`, which decides whether
-   * to generate at all.
+   * constant of the enclosing scope. Only called where `generatesCode` said yes.
    */
   compile<T>(parameters: readonly string[]): T {
     const bindings = [...this.#names.values()].map((name, index) => `const ${name} = values[${index}];`);
@@ -89,17 +88,12 @@ export class CodeWriter {
   }
 }
 
-/** Whether one component generates code: its own `jitless` option, else the library's default. */
+/**
+ * The one switch between generated code and its closure twin, asked once when a component
+ * (router, validator, request handler) is built: true where the runtime permits `new Function`
+ * and neither the component's `jitless` option nor `configure({ jitless: true })` forbids it.
+ * Both paths must do the same work; differential tests hold them to it.
+ */
 export function generatesCode(jitless: boolean | undefined): boolean {
   return !(jitless ?? jitlessByDefault()) && codeGenerationAllowed;
-}
-
-/**
- * The one switch between generated code and its closure twin: `generate()` where code
- * generation is allowed (the runtime permits `new Function`, and neither the component's
- * `jitless` option nor `configure({ jitless: true })` forbids it), else `closures()`. Both
- * must do the same work; differential tests hold them to it.
- */
-export function instantiate<T>(jitless: boolean | undefined, generate: () => T, closures: () => T): T {
-  return generatesCode(jitless) ? generate() : closures();
 }

@@ -5,7 +5,7 @@
 // megamorphic. The nested plan is read when the step runs, not when it is generated, because a
 // class that nests itself is still being compiled then. Async continuations reuse the closures.
 import { CodeWriter, literal } from '../../shared/code-writer.js';
-import { collectItems, emptyRoute, finishItems } from './items-steps.js';
+import { collectItems, finishItems } from './items-steps.js';
 import { FAILED, type Plan, RunState, runSteps, type Step } from './run-state.js';
 
 /** Generated `itemsCollectStep(index, name, plan, nullable)`: same checks, errors and order. */
@@ -39,7 +39,7 @@ export function generateItemsCollectStep(index: number, name: string, plan: Plan
       code.line(`state.addError(${field} + "." + k, { rule: "object" });`, 'continue;');
     });
     code.line(
-      `const child = new ${code.ref(RunState, 'RunState')}(${nested}, item, ${code.ref(emptyRoute, 'emptyRoute')}, state.context, state.maxDepth, state.maxItems, state, ${field}, k, state.depth + 1);`,
+      `const child = ${code.ref(RunState, 'RunState')}.forItem(${nested}, item, state, ${field}, k);`,
       'children[k] = child;',
       `const steps = ${nested}.collect;`,
       `const pending = steps.length === 1 ? steps[0](child) : ${code.ref(runSteps, 'runSteps')}(steps, child, 0);`,

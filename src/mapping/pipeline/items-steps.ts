@@ -2,8 +2,6 @@
 // empty route; nested errors land in the shared error map as `field.index.sub`.
 import { FAILED, type Plan, RunState, runSteps, type Step } from './run-state.js';
 
-export const emptyRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
-
 /**
  * Collect phase: checks the array and maps each element up to (not including) post-processing.
  * `null` is an `array` error unless the field's rules say `nullable`: a handler looping over
@@ -48,18 +46,7 @@ export function collectItems(
       state.addError(`${name}.${k}`, { rule: 'object' });
       continue;
     }
-    const child = new RunState(
-      plan,
-      item as Record<string, unknown>,
-      emptyRoute,
-      state.context,
-      state.maxDepth,
-      state.maxItems,
-      state,
-      name,
-      k,
-      state.depth + 1,
-    );
+    const child = RunState.forItem(plan, item as Record<string, unknown>, state, name, k);
     children[k] = child;
     const pending = runSteps(plan.collect, child, 0);
     if (pending !== undefined)

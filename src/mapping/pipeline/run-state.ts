@@ -22,7 +22,23 @@ export interface Plan {
 /** Marks a field that already failed: later steps skip it and the validator's errors for it are dropped. */
 export const FAILED: unique symbol = Symbol('intake.failed');
 
-/** The mapping of one request object (the top-level one or one nested item). */
+/** What one `handle*` call maps with: its bags besides the main input, and its limits. */
+export interface CallScope {
+  readonly route: Record<string, unknown>;
+  readonly context: Record<string, unknown>;
+  /** Deepest chain of nested request objects accepted (limits.maxDepth). */
+  readonly maxDepth: number;
+  /** Longest `@Items` array accepted (limits.maxArrayLength). */
+  readonly maxItems: number;
+}
+
+/** Nested items are mapped with the call's context and an empty route. */
+export const EMPTY_ROUTE: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+
+/**
+ * The mapping of one request object: the top-level one of a call (`RunState.forCall`) or one
+ * nested `@Items` element (`RunState.forItem`).
+ */
 export class RunState {
   /** Raw, then processed, then cast value per field; `undefined` = absent. */
   readonly values: unknown[];
@@ -32,21 +48,43 @@ export class RunState {
   readonly root: RunState;
   errors: ValidationErrors | null = null;
 
-  constructor(
+  readonly route: Record<string, unknown>;
+  readonly context: Record<string, unknown>;
+  readonly maxDepth: number;
+  readonly maxItems: number;
+  /** 1 for the top-level object, one more per level of nesting. */
+  readonly depth: number;
+
+  /** The top-level object of a `handle*` call. */
+  static forCall(plan: Plan, main: Record<string, unknown>, scope: CallScope): RunState {
+    return new RunState(plan, main, scope, null, '', 0);
+  }
+
+  /** Element `index` of the `@Items` field `field` of `parent`. */
+  static forItem(
+    plan: Plan,
+    item: Record<string, unknown>,
+    parent: RunState,
+    field: string,
+    index: number,
+  ): RunState {
+    return new RunState(plan, item, parent, parent, field, index);
+  }
+
+  private constructor(
     readonly plan: Plan,
     readonly main: Record<string, unknown>,
-    readonly route: Record<string, unknown>,
-    readonly context: Record<string, unknown>,
-    /** Deepest chain of nested request objects accepted (limits.maxDepth). */
-    readonly maxDepth: number,
-    /** Longest `@Items` array accepted (limits.maxArrayLength). */
-    readonly maxItems: number,
+    scope: CallScope,
     readonly parent: RunState | null,
     /** For a nested item: the parent's field and the item's index (error paths are built only on failure). */
     readonly parentField: string,
     readonly index: number,
-    readonly depth: number,
   ) {
+    this.route = parent === null ? scope.route : EMPTY_ROUTE;
+    this.context = scope.context;
+    this.maxDepth = scope.maxDepth;
+    this.maxItems = scope.maxItems;
+    this.depth = parent === null ? 1 : parent.depth + 1;
     this.values = new Array(plan.shape.fields.length);
     this.dto = new plan.shape.cls();
     this.root = parent === null ? this : parent.root;
