@@ -1,5 +1,4 @@
 // Request mapping (ARCHITECTURE.md "Facilities and layers"): typed request DTOs from body, query, route and context.
-export type { ClassShape, RequestClass } from './class-shape.js';
 export { ConfigurationException, type ConfigurationExceptionCode } from './configuration-exception.js';
 export type {
   CasterInterface,

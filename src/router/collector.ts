@@ -2,7 +2,7 @@ import { generatesCode } from '../shared/code-writer.js';
 import type { Constructor } from '../shared/constructor.js';
 import { RouteDefinitionError, RouteMatchError, UrlGenerationError } from './errors.js';
 import { expandAlternatives } from './expand.js';
-import { buildMethodTables, type MethodTable, type RouteRecord } from './method-table.js';
+import { buildMethodTables, type MethodTable, type RouteRecord } from './matcher/method-table.js';
 import { parsePattern } from './pattern.js';
 import { patternShape } from './pattern-shape.js';
 import {
@@ -13,15 +13,9 @@ import {
   methodRank,
   positiveInteger,
 } from './registration-checks.js';
+import type { RouteMatch } from './route.js';
 import { Route, type RouteOwner } from './route.js';
-import type {
-  ControllerAction,
-  HandlerFunction,
-  Middleware,
-  RouteHandler,
-  RouteMatch,
-  RouterOptions,
-} from './types.js';
+import type { ControllerAction, HandlerFunction, Middleware, RouteHandler, RouterOptions } from './types.js';
 import { buildUrl, type UrlQueryValue } from './url.js';
 
 /** A handler as the registration methods accept it: `[Controller, 'method']` or a function. */

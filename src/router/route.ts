@@ -1,5 +1,5 @@
 import { RouteDefinitionError } from './errors.js';
-import type { Middleware, RouteHandler } from './types.js';
+import type { Middleware, RouteHandler, RouteParams } from './types.js';
 
 /** What a `Route` tells its collector about; keeps names unique and the matcher fresh. */
 export interface RouteOwner {
@@ -83,4 +83,17 @@ export class Route<Ctx = any> {
   get middlewareStack(): readonly Middleware<Ctx>[] {
     return [...this.groupMiddleware, ...this.#ownMiddleware];
   }
+}
+
+/**
+ * The answer of `RouteCollector.match()`. For static paths it is one shared, frozen object
+ * per route and method; for dynamic paths a fresh object per call.
+ */
+export interface RouteMatch<Ctx = any> {
+  readonly route: Route<Ctx>;
+  readonly handler: RouteHandler<Ctx>;
+  readonly params: RouteParams;
+  /** Execution order: outer groups, inner groups, then the route's own (ARCHITECTURE.md "Router rules"). */
+  readonly middleware: readonly Middleware<Ctx>[];
+  readonly name: string | null;
 }

@@ -1,5 +1,5 @@
-import type { CodeWriter } from '../shared/code-writer.js';
-import type { Endpoint } from './dynamic-matcher.js';
+import type { CodeWriter } from '../../shared/code-writer.js';
+import type { Endpoint } from './endpoint.js';
 import { decodeParameter, parameterTooLong } from './params.js';
 import type { Segment } from './segments.js';
 import type { Branch, TrieNode } from './trie.js';

@@ -1,7 +1,7 @@
-import { CodeWriter } from '../shared/code-writer.js';
+import { CodeWriter } from '../../shared/code-writer.js';
+import type { RouteMatch } from '../route.js';
 import { FinderWriter } from './finder-writer.js';
 import type { TrieNode } from './trie.js';
-import type { RouteMatch } from './types.js';
 
 /** Finds the dynamic route for a path, like the combined regex does. */
 export type Finder = (path: string, maxParameterLength: number) => RouteMatch | null;

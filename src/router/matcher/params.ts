@@ -1,6 +1,6 @@
-import { defineOwn } from '../shared/own-property.js';
-import { RouteMatchError } from './errors.js';
-import type { RouteParams } from './types.js';
+import { defineOwn } from '../../shared/own-property.js';
+import { RouteMatchError } from '../errors.js';
+import type { RouteParams } from '../types.js';
 
 // Parameters are ordinary objects, so `assert.deepStrictEqual(match.params, { id: '42' })`
 // holds, as users write it. Names come from patterns and are written as own data properties
