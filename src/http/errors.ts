@@ -7,6 +7,8 @@ import { HttpError } from '../errors/http-error.js';
  * onError: (error) => (error instanceof RouteNotFoundError ? Reply.text('nothing here', { status: 404 }) : undefined)
  */
 export class RouteNotFoundError extends HttpError {
+  declare readonly code: 'routeNotFound';
+
   constructor(method: string, path: string) {
     super(404, `No route matches ${method} ${path}`, { code: 'routeNotFound' });
   }
@@ -19,6 +21,8 @@ export class RouteNotFoundError extends HttpError {
  * if (error instanceof MethodNotAllowedError) error.allow; // ['GET', 'HEAD', 'OPTIONS']
  */
 export class MethodNotAllowedError extends HttpError {
+  declare readonly code: 'methodNotAllowed';
+
   readonly allow: readonly string[];
 
   constructor(method: string, path: string, allow: readonly string[]) {
@@ -36,6 +40,8 @@ export class MethodNotAllowedError extends HttpError {
  * new HttpKernel(routes, { limits: { maxUrlLength: 2048 } });
  */
 export class UriTooLongError extends HttpError {
+  declare readonly code: 'uriTooLong';
+
   constructor(length: number, limit: number) {
     super(414, `The request URL has ${length} characters; the limit is ${limit}`, { code: 'uriTooLong' });
   }
@@ -48,6 +54,8 @@ export class UriTooLongError extends HttpError {
  * new HttpKernel(routes, { limits: { requestTimeoutMs: 5_000 } });
  */
 export class RequestTimeoutError extends HttpError {
+  declare readonly code: 'requestTimeout';
+
   constructor(limit: number) {
     super(503, `The request was not answered within ${limit} ms`, { code: 'requestTimeout', expose: true });
   }
@@ -61,6 +69,8 @@ export class RequestTimeoutError extends HttpError {
  * const rows = await db.query(sql, { signal: ctx.signal }); // stops when the client goes
  */
 export class ClientClosedError extends HttpError {
+  declare readonly code: 'clientClosed';
+
   constructor(options: { cause?: unknown } = {}) {
     // 499: the status nginx logs for "client closed request"; no response carries it.
     super(499, 'The client closed the connection before the answer was sent', {

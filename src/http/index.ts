@@ -7,7 +7,7 @@ export type {
   HttpNext,
 } from './chain.js';
 export { answerClientError } from './client-errors.js';
-export type { ContextServices, DtoBags, DtoHandler } from './context.js';
+export type { DtoBags, DtoHandler } from './context.js';
 export { HttpContext } from './context.js';
 export {
   ClientClosedError,

@@ -4,9 +4,13 @@
 
 export {
   MalformedBodyError,
+  type MalformedBodyErrorCode,
   MalformedQueryError,
+  type MalformedQueryErrorCode,
   PayloadTooLargeError,
+  type PayloadTooLargeErrorCode,
   UnsupportedMediaTypeError,
+  type UnsupportedMediaTypeErrorCode,
 } from './errors.js';
 export { parseJson } from './json.js';
 export { defaultInputLimits, type InputLimits, resolveLimits as resolveInputLimits } from './limits.js';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { HttpError } from '../errors/http-error.js';
 import type { ByteSink } from './body-bytes.js';
-import { MalformedBodyError, PayloadTooLargeError } from './errors.js';
+import { MalformedBodyError, PayloadTooLargeError, type PayloadTooLargeErrorCode } from './errors.js';
 import type { InputLimits } from './limits.js';
 import { addEntry, nestEntries } from './url-encoded.js';
 
@@ -195,7 +195,7 @@ const limitNames: Record<string, string> = {
   tooManyFiles: 'maxFiles',
 };
 
-function tooLarge(code: string, what: string, limit: number): PayloadTooLargeError {
+function tooLarge(code: PayloadTooLargeErrorCode, what: string, limit: number): PayloadTooLargeError {
   const verb =
     code === 'tooManyParameters' || code === 'tooManyFiles' ? 'has more parts than' : 'is larger than';
   return new PayloadTooLargeError(code, `${what} ${verb} ${limitNames[code]} (${limit})`, limit);

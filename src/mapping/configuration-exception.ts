@@ -7,12 +7,35 @@
  * try { handler.compile(BrokenRequest); }
  * catch (error) { if (error instanceof ConfigurationException) console.log(error.code, error.property); }
  */
+/** Which declaration rule a request class broke; one per factory below. */
+export type ConfigurationExceptionCode =
+  | 'multipleSources'
+  | 'castExpectsBuiltInType'
+  | 'castAndCasterConflict'
+  | 'processorMethodNotStatic'
+  | 'generatorConflict'
+  | 'ignoreConflict'
+  | 'itemsCastConflict'
+  | 'invalidProcessor'
+  | 'invalidCaster'
+  | 'invalidGenerator'
+  | 'invalidItems'
+  | 'groupPathConflict'
+  | 'duplicateDecorator'
+  | 'invalidRules';
+
 export class ConfigurationException extends Error {
-  readonly code: string;
+  readonly code: ConfigurationExceptionCode;
   readonly className: string;
   readonly property: string;
 
-  private constructor(code: string, className: string, property: string, problem: string, fix: string) {
+  private constructor(
+    code: ConfigurationExceptionCode,
+    className: string,
+    property: string,
+    problem: string,
+    fix: string,
+  ) {
     super(`${className}.${property}: ${problem}. ${fix}`);
     this.name = 'ConfigurationException';
     this.code = code;

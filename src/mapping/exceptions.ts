@@ -9,6 +9,9 @@ import type { ValidationErrors } from '../validator/types.js';
  * try { FromBody('.user'); } catch (error) { error instanceof InvalidArgumentException; } // true
  */
 export class InvalidArgumentException extends Error {
+  /** Always `invalidArgument`: every error of the library carries a stable code. */
+  readonly code = 'invalidArgument' as const;
+
   constructor(message: string) {
     super(message);
     this.name = 'InvalidArgumentException';
@@ -24,6 +27,7 @@ export class InvalidArgumentException extends Error {
  * catch (error) { if (error instanceof ValidationException) reply(422, error.errors); }
  */
 export class ValidationException extends HttpError {
+  declare readonly code: 'validationFailed';
   declare readonly status: 422;
   readonly errors: ValidationErrors;
 

@@ -1,8 +1,5 @@
 // Request mapping (ARCHITECTURE.md "Facilities and layers"): typed request DTOs from body, query, route and context.
-
-export type { CodeGenerationOptions } from '../shared/code-writer.js';
-export type { ClassShape, RequestClass } from './class-shape.js';
-export { ConfigurationException } from './configuration-exception.js';
+export { ConfigurationException, type ConfigurationExceptionCode } from './configuration-exception.js';
 export type {
   CasterInterface,
   GeneratorInterface,

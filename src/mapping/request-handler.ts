@@ -10,7 +10,7 @@ import {
   type QueryInput,
   readBody,
 } from '../input/index.js';
-import type { CodeGenerationOptions } from '../shared/code-writer.js';
+import { generatesCode } from '../shared/code-writer.js';
 import type { Constructor } from '../shared/constructor.js';
 import { Validator } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
@@ -30,11 +30,15 @@ import type { Request } from './request.js';
  */
 export type BodyInput = Record<string, unknown> | globalThis.Request | IncomingMessage | unknown;
 
-/**
- * Options of a `RequestHandler`: `jitless` (see `CodeGenerationOptions`) covers the handler's
- * steps and, when no validator is passed, the built-in `Validator` it creates.
- */
-export interface RequestHandlerOptions extends CodeGenerationOptions {}
+/** Options of a `RequestHandler`. */
+export interface RequestHandlerOptions {
+  /**
+   * Never generate code with `new Function` (it is skipped anyway where the runtime forbids
+   * it): the mapping steps, and the validator the handler creates when none is given, run as
+   * closures. Same results, slower. Default: `configure({ jitless })`, else false.
+   */
+  jitless?: boolean;
+}
 
 const noOptions: HandleOptions = Object.freeze({});
 const emptyBag: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
@@ -55,7 +59,7 @@ export class RequestHandler {
   #lastPlan: Plan | null = null;
   /** Hook instances by class: registered ones, and those made on first use. */
   readonly #instances = new Map<Function, object>();
-  readonly #codeGeneration: CodeGenerationOptions;
+  readonly #generateCode: boolean;
 
   /** The validator this handler checks rules with; the HTTP kernel writes its messages with it. */
   get validator(): ValidatorInterface {
@@ -63,8 +67,9 @@ export class RequestHandler {
   }
 
   constructor(validator?: ValidatorInterface, options: RequestHandlerOptions = {}) {
-    this.#validator = validator ?? new Validator({ jitless: options.jitless === true });
-    this.#codeGeneration = { jitless: options.jitless === true };
+    // One meaning of `jitless`: it reaches the validator this handler makes for itself.
+    this.#validator = validator ?? new Validator({ jitless: options.jitless });
+    this.#generateCode = generatesCode(options.jitless);
   }
 
   /**
@@ -164,9 +169,7 @@ export class RequestHandler {
       const dto = plan.fused(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
       if (dto !== FAILED) return dto as Request;
     }
-    const state = new RunState({
-      plan,
-      main: main as Record<string, unknown>,
+    const state = RunState.forCall(plan, main as Record<string, unknown>, {
       route,
       context,
       maxDepth,
@@ -195,7 +198,7 @@ export class RequestHandler {
         validator: this.#validator,
         instances: (hook) => this.#instanceOf(hook),
         planFor: (nested) => this.#planFor(nested),
-        codeGeneration: this.#codeGeneration,
+        generateCode: this.#generateCode,
       });
     } catch (error) {
       // Plans filled during this attempt may point at the broken one: start over next time.

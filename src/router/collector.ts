@@ -1,19 +1,22 @@
+import { generatesCode } from '../shared/code-writer.js';
 import type { Constructor } from '../shared/constructor.js';
 import { RouteDefinitionError, RouteMatchError, UrlGenerationError } from './errors.js';
 import { expandAlternatives } from './expand.js';
-import { buildMethodTables, type MethodTable, type RouteRecord } from './method-table.js';
+import { buildMethodTables, type MethodTable, type RouteRecord } from './matcher/method-table.js';
 import { parsePattern } from './pattern.js';
-import { checkHandler, checkMethods, methodRank, positiveInteger } from './registration-checks.js';
+import { patternShape } from './pattern-shape.js';
+import {
+  ANY_METHOD,
+  COMMON_METHODS,
+  checkHandler,
+  checkMethods,
+  methodRank,
+  positiveInteger,
+} from './registration-checks.js';
+import type { RouteMatch } from './route.js';
 import { Route, type RouteOwner } from './route.js';
-import type {
-  ControllerAction,
-  HandlerFunction,
-  Middleware,
-  RouteHandler,
-  RouteMatch,
-  RouterOptions,
-} from './types.js';
-import { buildUrl, type UrlParameterValue } from './url.js';
+import type { ControllerAction, HandlerFunction, Middleware, RouteHandler, RouterOptions } from './types.js';
+import { buildUrl, type UrlQueryValue } from './url.js';
 
 /** A handler as the registration methods accept it: `[Controller, 'method']` or a function. */
 export type HandlerArgument<C extends Constructor, Ctx> = ControllerAction<C> | HandlerFunction<Ctx>;
@@ -37,18 +40,20 @@ export class RouteCollector<Ctx = any> {
   readonly #maxParameterLength: number;
   readonly #trailingSlash: 'strict' | 'ignore';
   readonly #allowUnsafeRegex: boolean;
-  readonly #jitless: boolean;
+  readonly #generateCode: boolean;
   readonly #maxAlternatives: number;
   readonly #records: RouteRecord[] = [];
   readonly #recordOf = new Map<Route<Ctx>, RouteRecord>();
   readonly #names = new Map<string, RouteRecord>();
-  readonly #registered = new Set<string>();
+  /** `METHOD shape` → the route that holds it: a later route of the same shape could never answer. */
+  readonly #shapes = new Map<string, RouteRecord>();
   readonly #owner: RouteOwner;
   #prefix = '';
   #groupMiddleware: readonly Middleware<Ctx>[] = Object.freeze([]);
   #tables: Map<string, MethodTable> | null = null;
   #getTable: MethodTable | undefined;
   #postTable: MethodTable | undefined;
+  #anyTable: MethodTable | undefined;
 
   constructor(options: RouterOptions = {}) {
     this.#maxPathLength = positiveInteger(options.maxPathLength, 8192, 'maxPathLength');
@@ -59,7 +64,7 @@ export class RouteCollector<Ctx = any> {
       throw new TypeError(`trailingSlash must be 'strict' or 'ignore', not ${String(options.trailingSlash)}`);
     }
     this.#allowUnsafeRegex = options.allowUnsafeRegex === true;
-    this.#jitless = options.jitless === true;
+    this.#generateCode = generatesCode(options.jitless);
     this.#owner = {
       claimName: (route, name, previous) => this.#claimName(route, name, previous),
       invalidate: () => {
@@ -98,6 +103,17 @@ export class RouteCollector<Ctx = any> {
   }
 
   /**
+   * Registers a route for every method (also `addRoute('*', …)`); a route registered for the
+   * exact method of a request wins over it, wherever it was registered.
+   *
+   * @example
+   * routes.any('/webhooks/{source}', [Webhooks, 'receive']);
+   */
+  any<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+    return this.addRoute(ANY_METHOD, path, handler);
+  }
+
+  /**
    * Registers one route for one or several methods (any upper-case token, e.g. `PURGE`).
    *
    * @example
@@ -113,16 +129,21 @@ export class RouteCollector<Ctx = any> {
     checkHandler(handler, fullPath);
     const parts = parsePattern(fullPath, this.#allowUnsafeRegex);
     const alternatives = expandAlternatives(fullPath, parts, this.#maxAlternatives);
-    const keys = methodList.map((method) => `${method} ${fullPath}`);
-    for (const key of keys) {
-      if (this.#registered.has(key)) {
-        throw new RouteDefinitionError(
-          'duplicateRoute',
-          fullPath,
-          `is already registered for ${key.split(' ')[0]}.`,
-        );
-      }
-    }
+    const shape = patternShape(parts);
+    const keys = methodList.map((method) => `${method} ${shape}`);
+    keys.forEach((key, k) => {
+      const holder = this.#shapes.get(key);
+      if (holder === undefined) return;
+      const method = methodList[k] === ANY_METHOD ? 'every method (any)' : methodList[k];
+      throw new RouteDefinitionError(
+        'duplicateRoute',
+        fullPath,
+        holder.route.path === fullPath
+          ? `is already registered for ${method}.`
+          : `has the same shape as "${holder.route.path}", registered first for ${method}: it could never answer. ` +
+              'Give the parameters different regexes, or different static text.',
+      );
+    });
     const route = new Route<Ctx>(
       this.#owner,
       methodList,
@@ -131,7 +152,7 @@ export class RouteCollector<Ctx = any> {
       this.#groupMiddleware,
     );
     const record: RouteRecord = { route, parts, alternatives };
-    for (const key of keys) this.#registered.add(key);
+    for (const key of keys) this.#shapes.set(key, record);
     this.#records.push(record);
     this.#recordOf.set(route, record);
     this.#tables = null;
@@ -189,8 +210,11 @@ export class RouteCollector<Ctx = any> {
       const found = table.find(path, this.#maxParameterLength);
       if (found !== null) return found;
     }
-    if (method === 'HEAD') return this.#getTable?.find(path, this.#maxParameterLength) ?? null;
-    return null;
+    if (method === 'HEAD') {
+      const viaGet = this.#getTable?.find(path, this.#maxParameterLength);
+      if (viaGet) return viaGet;
+    }
+    return this.#anyTable === undefined ? null : this.#anyTable.find(path, this.#maxParameterLength);
   }
 
   /**
@@ -203,8 +227,10 @@ export class RouteCollector<Ctx = any> {
   allowedMethods(path: string): string[] {
     const tables = this.#tables ?? this.#compileTables();
     const allowed = new Set<string>();
+    if (this.#anyTable?.find(path, this.#maxParameterLength))
+      for (const method of COMMON_METHODS) allowed.add(method);
     for (const method of tables.keys()) {
-      if (this.match(method, path) !== null) allowed.add(method);
+      if (method !== ANY_METHOD && this.match(method, path) !== null) allowed.add(method);
     }
     if (allowed.has('GET')) allowed.add('HEAD');
     return [...allowed].sort((a, b) => methodRank(a) - methodRank(b) || a.localeCompare(b));
@@ -212,12 +238,14 @@ export class RouteCollector<Ctx = any> {
 
   /**
    * Builds the path of a named route; values are percent-encoded and checked against their
-   * parameter's regex; optional segments are filled when their parameters are given.
+   * parameter's regex; optional segments are filled when their parameters are given; values
+   * the pattern does not use go into the query string (lists and records in bracket form).
    *
    * @example
    * routes.url('users.show', { id: 5 }); // '/users/5'
+   * routes.url('users.show', { id: 5, tab: 'orders', tags: ['a'] }); // '/users/5?tab=orders&tags[0]=a'
    */
-  url(name: string, params: Readonly<Record<string, UrlParameterValue>> = {}): string {
+  url(name: string, params: Readonly<Record<string, UrlQueryValue>> = {}): string {
     const record = this.#names.get(name);
     if (record === undefined) throw new UrlGenerationError('unknownRoute', name, 'no route has this name.');
     return buildUrl(name, record.parts, params);
@@ -238,11 +266,12 @@ export class RouteCollector<Ctx = any> {
     const tables = buildMethodTables(this.#records, {
       trailingSlash: this.#trailingSlash,
       maxAlternatives: this.#maxAlternatives,
-      generateCode: !this.#jitless,
+      generateCode: this.#generateCode,
     });
     this.#tables = tables;
     this.#getTable = tables.get('GET');
     this.#postTable = tables.get('POST');
+    this.#anyTable = tables.get(ANY_METHOD);
     return tables;
   }
 
@@ -265,7 +294,7 @@ export class RouteCollector<Ctx = any> {
   /** Removes the routes registered from `index` on (a group callback threw). */
   #forgetFrom(index: number): void {
     for (const record of this.#records.splice(index)) {
-      for (const method of record.route.methods) this.#registered.delete(`${method} ${record.route.path}`);
+      for (const [key, holder] of this.#shapes) if (holder === record) this.#shapes.delete(key);
       const name = record.route.routeName;
       if (name !== null && this.#names.get(name) === record) this.#names.delete(name);
       this.#recordOf.delete(record.route);

@@ -16,6 +16,8 @@ export type RouteDefinitionErrorCode =
   | 'tooManyAlternatives'
   | 'duplicateRoute'
   | 'duplicateName'
+  | 'invalidName'
+  | 'foreignSyntax'
   | 'invalidMethod'
   | 'invalidHandler';
 

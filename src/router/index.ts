@@ -8,7 +8,7 @@ export {
   UrlGenerationError,
   type UrlGenerationErrorCode,
 } from './errors.js';
-export { Route } from './route.js';
+export { Route, type RouteMatch } from './route.js';
 export { describeRoutes, formatRouteTable, type RouteDescription } from './route-table.js';
 export type {
   ControllerAction,
@@ -20,8 +20,7 @@ export type {
   MiddlewareFunction,
   Next,
   RouteHandler,
-  RouteMatch,
   RouteParams,
   RouterOptions,
 } from './types.js';
-export type { UrlParameterValue } from './url.js';
+export type { UrlParameterValue, UrlQueryValue } from './url.js';

@@ -49,7 +49,8 @@ export function checkParameterRegex(
       if (/[1-9]/.test(next) || next === 'k') {
         refuse('capturingGroup', 'uses a backreference, which would break matching; remove it.');
       }
-      if (/[a-zA-Z0-9]/.test(next) && !SLASH_FREE_ESCAPES.has(next)) mayMatchSlash = true;
+      // \/ is a slash; a letter or digit escape may be one (\W, \S, \x2f, \u002f) unless known not to.
+      if (next === '/' || (/[a-zA-Z0-9]/.test(next) && !SLASH_FREE_ESCAPES.has(next))) mayMatchSlash = true;
       out += ch + next;
       i += 2;
       lastAtomRepeats = false;

@@ -67,6 +67,8 @@ class PatternParser {
         this.#fail('unbalancedBrace', `has a "}" without "{" at position ${this.#index}.`);
       } else if (ch === '?' || ch === '#') {
         this.#fail('invalidPath', `contains "${ch}"; a route pattern is a path without query or fragment.`);
+      } else if (ch === '*' || ch === '(' || ch === ')' || (ch === ':' && this.#atSegmentStart())) {
+        this.#refuseForeignSyntax(ch);
       } else {
         text += ch;
         this.#index += 1;
@@ -77,6 +79,33 @@ class PatternParser {
     return parts;
   }
 
+  /** Whether the current character starts a path segment (`/:id`, `[/:id]`, or the pattern's start). */
+  #atSegmentStart(): boolean {
+    const previous = this.#path[this.#index - 1];
+    return previous === undefined || previous === '/' || previous === '[';
+  }
+
+  /**
+   * Express, Fastify, Hono and Adonis write `:id` and `*`, which would otherwise register as
+   * literal text that no request ever matches; refused with the form intake reads.
+   */
+  #refuseForeignSyntax(ch: string): never {
+    if (ch === ':') {
+      const name = /^:([A-Za-z_$][A-Za-z0-9_$]*)/.exec(this.#path.slice(this.#index))?.[1] ?? 'name';
+      this.#fail('foreignSyntax', `uses ":${name}"; intake writes a parameter as "{${name}}".`);
+    }
+    if (ch === '*') {
+      this.#fail(
+        'foreignSyntax',
+        'uses "*", which intake does not read as a wildcard; write a catch-all parameter as "{path:.+}".',
+      );
+    }
+    this.#fail(
+      'foreignSyntax',
+      `has "${ch}" outside braces; write a parameter with a regex as "{name:regex}".`,
+    );
+  }
+
   #parameter(): ParameterSpec {
     const path = this.#path;
     const start = this.#index;
@@ -84,7 +113,8 @@ class PatternParser {
     while (i < path.length && path[i] !== ':' && path[i] !== '}') i += 1;
     if (i >= path.length)
       this.#fail('unbalancedBrace', `has a "{" without a closing "}" at position ${start}.`);
-    const name = path.slice(start + 1, i);
+    // `{ id }` and `{ id : \d+ }`: spaces around the name and the regex are allowed (as FastRoute does).
+    const name = path.slice(start + 1, i).trim();
     if (!PARAMETER_NAME.test(name)) {
       this.#fail('invalidParameterName', `has an invalid parameter name "${name}" (use letters, digits, _).`);
     }
@@ -94,7 +124,7 @@ class PatternParser {
     if (path[i] === ':') {
       const end = regexEnd(path, i + 1);
       if (end < 0) this.#fail('unbalancedBrace', `has a "{" without a closing "}" at position ${start}.`);
-      regex = path.slice(i + 1, end);
+      regex = path.slice(i + 1, end).trim();
       if (regex === '') this.#fail('invalidRegex', `parameter "${name}" has an empty regex.`);
       i = end;
     }

@@ -3,7 +3,6 @@
 import { RouteDefinitionError } from './errors.js';
 
 const METHOD_TOKEN = /^[A-Z][A-Z0-9_-]*$/;
-const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export function positiveInteger(value: number | undefined, fallback: number, option: string): number {
   if (value === undefined) return fallback;
@@ -13,14 +12,19 @@ export function positiveInteger(value: number | undefined, fallback: number, opt
   return value;
 }
 
+/** The method of `any()`: the route answers every method that has no route of its own. */
+export const ANY_METHOD = '*';
+
 export function checkMethods(methods: string | readonly string[], path: string): string[] {
   const list = [...new Set(typeof methods === 'string' ? [methods] : methods)];
-  const invalid = list.find((method) => typeof method !== 'string' || !METHOD_TOKEN.test(method));
+  const invalid = list.find(
+    (method) => typeof method !== 'string' || (method !== ANY_METHOD && !METHOD_TOKEN.test(method)),
+  );
   if (list.length === 0 || invalid !== undefined) {
     throw new RouteDefinitionError(
       'invalidMethod',
       path,
-      `needs upper-case HTTP method names, got ${JSON.stringify(invalid ?? methods)}.`,
+      `needs upper-case HTTP method names (or '*' for every method), got ${JSON.stringify(invalid ?? methods)}.`,
     );
   }
   return list;
@@ -43,7 +47,10 @@ export function checkHandler(handler: unknown, path: string): void {
   );
 }
 
+/** The methods `allowedMethods` lists for a path an `any()` route answers. */
+export const COMMON_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 export function methodRank(method: string): number {
-  const rank = METHOD_ORDER.indexOf(method);
-  return rank < 0 ? METHOD_ORDER.length : rank;
+  const rank = COMMON_METHODS.indexOf(method);
+  return rank < 0 ? COMMON_METHODS.length : rank;
 }

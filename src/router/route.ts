@@ -1,4 +1,5 @@
-import type { Middleware, RouteHandler } from './types.js';
+import { RouteDefinitionError } from './errors.js';
+import type { Middleware, RouteHandler, RouteParams } from './types.js';
 
 /** What a `Route` tells its collector about; keeps names unique and the matcher fresh. */
 export interface RouteOwner {
@@ -16,7 +17,7 @@ export interface RouteOwner {
  * routes.get('/users/{id}', [UserController, 'show']).name('users.show').middleware(Audit);
  */
 export class Route<Ctx = any> {
-  /** Upper-case methods this route answers (`HEAD` also falls back to `GET`). */
+  /** Upper-case methods this route answers (`HEAD` also falls back to `GET`; `*` is every method). */
   readonly methods: readonly string[];
   /** The full pattern: group prefixes followed by the route's own path. */
   readonly path: string;
@@ -48,6 +49,14 @@ export class Route<Ctx = any> {
    * routes.get('/users', [Users, 'index']).name('users.index');
    */
   name(name: string): this {
+    if (typeof name !== 'string' || name === '') {
+      const given = typeof name === 'string' ? "''" : String(name);
+      throw new RouteDefinitionError(
+        'invalidName',
+        this.path,
+        `needs a non-empty string as its name, got ${given}.`,
+      );
+    }
     this.#owner.claimName(this, name, this.#name);
     this.#name = name;
     return this;
@@ -74,4 +83,17 @@ export class Route<Ctx = any> {
   get middlewareStack(): readonly Middleware<Ctx>[] {
     return [...this.groupMiddleware, ...this.#ownMiddleware];
   }
+}
+
+/**
+ * The answer of `RouteCollector.match()`. For static paths it is one shared, frozen object
+ * per route and method; for dynamic paths a fresh object per call.
+ */
+export interface RouteMatch<Ctx = any> {
+  readonly route: Route<Ctx>;
+  readonly handler: RouteHandler<Ctx>;
+  readonly params: RouteParams;
+  /** Execution order: outer groups, inner groups, then the route's own (ARCHITECTURE.md "Router rules"). */
+  readonly middleware: readonly Middleware<Ctx>[];
+  readonly name: string | null;
 }

@@ -1,7 +1,6 @@
 // Public types of the router. They are generic over the HTTP kernel's context (`Ctx`) so
 // that the router never imports from `src/http`.
 import type { Constructor } from '../shared/constructor.js';
-import type { Route } from './route.js';
 
 /** HTTP methods with a registration shortcut on `RouteCollector`. */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -47,24 +46,11 @@ export type MiddlewareClass<Ctx = any> = Constructor<{ handle(ctx: Ctx, next: Ne
 export type Middleware<Ctx = any> = MiddlewareClass<Ctx> | MiddlewareFunction<Ctx>;
 
 /**
- * Path parameters of a match: an object without a prototype (so a parameter named
- * `constructor` or `__proto__` is an ordinary own property). Values are percent-decoded;
+ * Path parameters of a match: an ordinary object whose keys are own data properties (so a
+ * parameter named `constructor` or `__proto__` is a key like any other). Values are percent-decoded;
  * parameters of optional segments that did not match are absent.
  */
 export type RouteParams = Record<string, string>;
-
-/**
- * The answer of `RouteCollector.match()`. For static paths it is one shared, frozen object
- * per route and method; for dynamic paths a fresh object per call.
- */
-export interface RouteMatch<Ctx = any> {
-  readonly route: Route<Ctx>;
-  readonly handler: RouteHandler<Ctx>;
-  readonly params: RouteParams;
-  /** Execution order: outer groups, inner groups, then the route's own (ARCHITECTURE.md "Router rules"). */
-  readonly middleware: readonly Middleware<Ctx>[];
-  readonly name: string | null;
-}
 
 /** Limits and policies of a `RouteCollector`; every field has a safe default. */
 export interface RouterOptions {
@@ -80,7 +66,8 @@ export interface RouterOptions {
   maxAlternatives?: number;
   /**
    * Never generate code (`new Function`) for the matcher; use the combined regex only. The
-   * router also falls back by itself where code generation is forbidden. Default false.
+   * router also falls back by itself where code generation is forbidden. Default:
+   * `configure({ jitless })`, else false.
    */
   jitless?: boolean;
 }

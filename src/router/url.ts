@@ -4,6 +4,12 @@ import type { PatternPart } from './pattern.js';
 /** A value `url()` accepts for a parameter; `null`/`undefined` count as not given. */
 export type UrlParameterValue = string | number | bigint | boolean | null | undefined;
 
+/** A value for the query string: a scalar, or lists and records of them (bracket form). */
+export type UrlQueryValue =
+  | UrlParameterValue
+  | readonly UrlQueryValue[]
+  | { readonly [key: string]: UrlQueryValue };
+
 const MISSING = Symbol('missing');
 // With the `u` flag a surrogate pair is one code point, so only unpaired halves match.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -16,14 +22,55 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 export function buildUrl(
   routeName: string,
   parts: readonly PatternPart[],
-  values: Readonly<Record<string, UrlParameterValue>>,
+  values: Readonly<Record<string, UrlQueryValue>>,
 ): string {
-  const path = fill(routeName, parts, values);
+  const used = new Set<string>();
+  collectNames(parts, used);
+  const path = fill(routeName, parts, values as Readonly<Record<string, UrlParameterValue>>);
   if (typeof path === 'symbol') {
-    const missing = firstMissing(parts, values);
+    const missing = firstMissing(parts, values as Readonly<Record<string, UrlParameterValue>>);
     throw new UrlGenerationError('missingParameter', routeName, `parameter "${missing}" is required.`);
   }
-  return path === '' ? '/' : path;
+  return (path === '' ? '/' : path) + queryString(values, used);
+}
+
+function collectNames(parts: readonly PatternPart[], names: Set<string>): void {
+  for (const part of parts) {
+    if (part.kind === 'param') names.add(part.param.name);
+    else if (part.kind === 'optional') collectNames(part.parts, names);
+  }
+}
+
+/**
+ * The values the pattern does not use, as a query string (`?page=2&tags[0]=a&filter[status]=open`),
+ * the way Laravel's and Adonis's URL builders do; `null`/`undefined` are left out. Keys and
+ * values are percent-encoded, brackets stay readable; intake's query parser reads the result back.
+ */
+function queryString(values: Readonly<Record<string, UrlQueryValue>>, used: ReadonlySet<string>): string {
+  const pairs: string[] = [];
+  for (const key of Object.keys(values)) {
+    if (!used.has(key)) writeQueryPairs(encodeURIComponent(key), values[key], pairs);
+  }
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
+function writeQueryPairs(key: string, value: UrlQueryValue, pairs: string[]): void {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      writeQueryPairs(`${key}[${index}]`, item, pairs);
+    });
+  } else if (typeof value === 'object') {
+    for (const inner of Object.keys(value)) {
+      writeQueryPairs(
+        `${key}[${encodeURIComponent(inner)}]`,
+        (value as Record<string, UrlQueryValue>)[inner],
+        pairs,
+      );
+    }
+  } else {
+    pairs.push(`${key}=${encodeURIComponent(String(value))}`);
+  }
 }
 
 function fill(
@@ -43,6 +90,13 @@ function fill(
       const { name, mayMatchSlash, wholeValue } = part.param;
       const value = given(values, name);
       if (value === null) return MISSING;
+      if (typeof value === 'object') {
+        throw new UrlGenerationError(
+          'invalidParameter',
+          routeName,
+          `parameter "${name}" is part of the path and needs a single value, not a list or a record.`,
+        );
+      }
       const text = String(value);
       // encodeURIComponent throws a bare URIError on these: no UTF-8 form exists.
       if (LONE_SURROGATE.test(text)) {

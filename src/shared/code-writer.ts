@@ -1,135 +1,99 @@
-// The one way Intake writes JavaScript at run time (see ARCHITECTURE.md, "Code generation and
-// jitless"). Values the generated code needs — user callbacks, regexes, casts, plans — are
-// passed in as arguments of the factory and named in the source; only identifiers the writer
-// made and literals it formatted ever enter the text. `instantiate` is the single place that
-// decides whether code is generated at all: not under `jitless`, not where the runtime forbids
-// `new Function`; the caller's closure twin runs instead.
+// The one code writer of the library: the validator's plans, the mapping's step lists and
+// @Items steps, and the router's finders are all written with it. Generated code only ever
+// contains literals the writer made (`literal`) and names of values handed in (`ref`) — never
+// a user's text pasted as source — and `generatesCode` is the one place that decides whether
+// code is generated at all.
+import { codeGenerationAllowed, jitlessByDefault } from './code-generation.js';
 
-import { codeGenerationAllowed } from './code-generation.js';
-
-/** The one code-generation option every compiling object (validator, mapping, router) takes. */
-export interface CodeGenerationOptions {
-  /**
-   * Never generate code with `new Function` (it is skipped anyway where the runtime forbids
-   * it); the closure-based twin of every generated path runs instead. Same results, slower.
-   * Read once, when the object is constructed. Default false.
-   */
-  jitless?: boolean;
+/** A JavaScript literal for a value taken from input or configuration (names, keys, lists). */
+export function literal(value: string | number | boolean | null): string {
+  return JSON.stringify(value);
 }
 
-/** Whether an object built with `options` generates code on this runtime. */
-export function generatesCode(options: CodeGenerationOptions): boolean {
-  return options.jitless !== true && codeGenerationAllowed;
-}
-
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** A JavaScript literal for a string, a finite number, a boolean, `null` or `undefined`. */
-export function literal(value: string | number | boolean | null | undefined): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
-    return Object.is(value, -0) ? '-0' : String(value);
-  }
-  return String(value);
-}
-
-/** Writes the body of a factory function: closed-over values, lines, indented blocks. */
+/**
+ * Builds the source of one function, line by line, with blocks that close themselves and
+ * closed-over values referenced by name.
+ *
+ * @example
+ * const code = new CodeWriter();
+ * const check = code.ref(isEmail, 'isEmail');
+ * code.block('if (!' + check + '(value))', () => code.line('return false;'));
+ * code.line('return true;');
+ * const fn = code.compile<(value: unknown) => boolean>(['value']);
+ */
 export class CodeWriter {
   readonly #lines: string[] = [];
-  #depth = 0;
-  readonly #names: string[] = [];
   readonly #values: unknown[] = [];
-  readonly #nameOfValue = new Map<unknown, string>();
-  readonly #taken = new Set<string>();
-  /** The next number to try per hint (keeps naming linear in the number of locals). */
-  readonly #nextNumber = new Map<string, number>();
+  readonly #names = new Map<unknown, string>();
+  #indent = '';
 
-  /**
-   * Makes `value` available to the generated code and returns its name there (`hint` plus a
-   * number). The same value passed twice gets the same name.
-   */
-  ref(value: unknown, hint = 'ref'): string {
-    const known = this.#nameOfValue.get(value);
-    if (known !== undefined) return known;
-    const name = this.local(hint);
-    this.#names.push(name);
-    this.#values.push(value);
-    this.#nameOfValue.set(value, name);
-    return name;
-  }
-
-  /** Makes `value` available under exactly `name` (shared helpers such as `hasOwn`). */
-  arg(name: string, value: unknown): string {
-    this.#reserve(name);
-    this.#names.push(name);
-    this.#values.push(value);
-    return name;
-  }
-
-  /** A fresh identifier for a local of the generated code: `hint0`, `hint1`, … */
-  local(hint: string): string {
-    if (!IDENTIFIER.test(hint)) throw new TypeError(`not an identifier: ${hint}`);
-    let n = this.#nextNumber.get(hint) ?? 0;
-    while (this.#taken.has(`${hint}${n}`)) n++;
-    this.#nextNumber.set(hint, n + 1);
-    const name = `${hint}${n}`;
-    this.#taken.add(name);
-    return name;
-  }
-
-  /** Writes one line at the current indentation per argument. */
-  line(...texts: string[]): this {
-    const indent = '  '.repeat(this.#depth);
-    for (const text of texts) this.#lines.push(indent + text);
+  /** Writes lines at the current indentation. */
+  line(...lines: string[]): this {
+    for (const text of lines) this.#lines.push(this.#indent + text);
     return this;
   }
 
-  /** Writes `head {`, the lines `body` writes one level deeper, and `}` + `close`. */
-  block(head: string, body: () => void, close = ''): this {
-    this.line(`${head} {`);
-    this.#depth++;
+  /**
+   * Writes `head {`, the body one level deeper, and the closing `}` followed by `after`;
+   * `head` may be a condition (`if (x)`), a loop, a label (`checks:`), an arrow function's
+   * start (`p.then(() =>`, with `after` = `);`) or empty for a bare block.
+   */
+  block(head: string, body: () => void, after = ''): this {
+    this.#lines.push(`${this.#indent}${head === '' ? '' : `${head} `}{`);
+    const outer = this.#indent;
+    this.#indent += '  ';
     try {
       body();
     } finally {
-      this.#depth--;
+      this.#indent = outer;
     }
-    return this.line(`}${close}`);
+    this.#lines.push(`${this.#indent}}${after}`);
+    return this;
   }
 
-  /** The source written so far, with its `"use strict"` prologue. */
-  get source(): string {
-    return `"use strict";\n${this.#lines.join('\n')}\n`;
+  /**
+   * The name under which the generated code reads `value` (a function, a regex, a plan): a
+   * constant bound once when the code is compiled. The same value always gets the same name.
+   */
+  ref(value: unknown, hint = 'ref'): string {
+    let name = this.#names.get(value);
+    if (name === undefined) {
+      const base = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(hint) ? hint : 'ref';
+      name = `${base}$${this.#values.length}`;
+      this.#values.push(value);
+      this.#names.set(value, name);
+    }
+    return name;
   }
 
-  /** Runs the written body as a function of the passed values and returns what it returns. */
-  run<T>(): T {
-    const factory = new Function(...this.#names, this.source) as (...values: unknown[]) => T;
-    return factory(...this.#values);
+  /** The lines written so far, e.g. to embed in another writer's function. */
+  get body(): string {
+    return this.#lines.join('\n');
   }
 
-  #reserve(name: string): void {
-    if (!IDENTIFIER.test(name)) throw new TypeError(`not an identifier: ${name}`);
-    if (this.#taken.has(name)) throw new TypeError(`name already used: ${name}`);
-    this.#taken.add(name);
+  /**
+   * Compiles `function (parameters) { body }` in strict mode, with every `ref` bound as a
+   * constant of the enclosing scope. Only called where `generatesCode` said yes.
+   */
+  compile<T>(parameters: readonly string[]): T {
+    const bindings = [...this.#names.values()].map((name, index) => `const ${name} = values[${index}];`);
+    const source = [
+      '"use strict";',
+      ...bindings,
+      `return function generated(${parameters.join(', ')}) {`,
+      this.body,
+      '};',
+    ].join('\n');
+    return new Function('values', source)(this.#values) as T;
   }
 }
 
 /**
- * Generates and instantiates code written by `write` (a factory body that ends with `return`),
- * unless `options.jitless` is set or the runtime forbids `new Function`: then `closures()`,
- * the same work without generated code, is returned instead.
- *
- * @example
- * const add = instantiate({}, (w) => { w.line(`return (x) => x + ${literal(1)};`); }, () => (x: number) => x + 1);
+ * The one switch between generated code and its closure twin, asked once when a component
+ * (router, validator, request handler) is built: true where the runtime permits `new Function`
+ * and neither the component's `jitless` option nor `configure({ jitless: true })` forbids it.
+ * Both paths must do the same work; differential tests hold them to it.
  */
-export function instantiate<T>(
-  options: CodeGenerationOptions,
-  write: (writer: CodeWriter) => void,
-  closures: () => T,
-): T {
-  if (!generatesCode(options)) return closures();
-  const writer = new CodeWriter();
-  write(writer);
-  return writer.run<T>();
+export function generatesCode(jitless: boolean | undefined): boolean {
+  return !(jitless ?? jitlessByDefault()) && codeGenerationAllowed;
 }

@@ -5,7 +5,6 @@ import { type FieldReader, fieldReader } from './read-field.js';
 import { splitRuleString } from './rule-string.js';
 import { dateParserFor } from './rules/dates.js';
 import {
-  type FastPathScope,
   type RuleContext,
   type RuleDefinition,
   RuleParameterProblem,
@@ -19,9 +18,9 @@ export interface CompiledCheck {
   /** A failed implicit (presence) rule ends the field's checks, as in Laravel. */
   readonly implicit: boolean;
   readonly test: RuleTest;
-  /** Writes an inline expression implying a pass, for generated code (see `RuleDefinition.fastPath`). */
-  readonly fastPath: ((scope: FastPathScope) => string | undefined) | undefined;
-  /** Whether `fastPath` reads `scope.number`, the value as a number (see `RuleDefinition.readsNumber`). */
+  /** An inline expression implying a pass, for generated code (see `RuleDefinition.fastPath`). */
+  readonly fastPath: string | undefined;
+  /** Whether `fastPath` reads `n`, the value as a number (see `RuleDefinition.readsNumber`). */
   readonly readsNumber: boolean;
   /** The test reads other payload fields (see `RuleDefinition.readsPayload`), or parameters from them. */
   readonly readsPayload: boolean;
@@ -115,8 +114,7 @@ function compileCheck(
       throw error;
     }
     const failure = params.length === 0 ? () => ({ rule }) : () => ({ rule, params: [...params] });
-    const write = definition.fastPath;
-    const fastPath = write === undefined ? undefined : (scope: FastPathScope) => write(params, scope);
+    const fastPath = definition.fastPath?.(params);
     const readsNumber = fastPath !== undefined && definition.readsNumber === true;
     const readsPayload = definition.readsPayload === true || definition.custom === true;
     return { rule, implicit, test, fastPath, readsNumber, readsPayload, failure };

@@ -1,17 +1,25 @@
+/** What is wrong with a rule string or a custom rule. */
+export type RuleConfigurationErrorCode =
+  | 'unknownRule'
+  | 'invalidRuleParameter'
+  | 'invalidRuleName'
+  | 'ruleAlreadyDefined'
+  | 'invalidRuleString';
+
 /**
  * A rule string that cannot be compiled: an unknown rule, bad parameters, or a custom rule
  * registered twice. These are programming errors, raised by `compile()` (so they surface at
  * start-up), never by validating a payload.
  */
 export class RuleConfigurationError extends Error {
-  /** Stable machine-readable code: `unknownRule`, `invalidRuleParameter`, `invalidRuleName`, `ruleAlreadyDefined`. */
-  readonly code: string;
+  /** Stable machine-readable code. */
+  readonly code: RuleConfigurationErrorCode;
   /** The rule name as written in the rule string. */
   readonly rule: string;
   /** The field whose rule string failed to compile, or `null` for `addRule()` errors. */
   readonly field: string | null;
 
-  constructor(code: string, rule: string, field: string | null, message: string) {
+  constructor(code: RuleConfigurationErrorCode, rule: string, field: string | null, message: string) {
     super(message);
     this.name = new.target.name;
     this.code = code;

@@ -1,131 +1,116 @@
 // Optional code generation for compiled plans: one straight-line function per rules object,
 // so each field read has a constant key and each check a call site of its own — V8 then
-// inlines the small rule functions. Written with the shared code writer: rule functions and
-// plans are passed by reference, field names and list values enter the source only as
-// literals. Fields with custom rules (which may be async) run through the closure runner's
-// `runField`.
+// inlines the small rule functions. Written with the shared CodeWriter: rule functions, plans
+// and helpers are referenced by name, never pasted as source; field names and list values
+// enter the source only as literals. Fields with custom rules (which may be async) run
+// through the closure runner's `runField`.
 
-import { type CodeWriter, literal } from '../shared/code-writer.js';
+import { CodeWriter, literal } from '../shared/code-writer.js';
 import { defineOwn } from '../shared/own-property.js';
 import { isThenable } from '../shared/thenable.js';
 import type { CompiledCheck, FieldPlan } from './compile-field.js';
 import { readNumber } from './number-text.js';
 import { finishAsync, runField } from './run-plan.js';
+import type { CompiledValidation } from './types.js';
 
 /**
- * Writes the validation function of `fields` (the factory body `instantiate` runs); same
- * results as `runPlan` (tested both ways). Each field gets a function of its own: V8's
- * inlining budget is per optimised function, so one big body would stop inlining the rule
- * functions after the first few fields. `lean` (see lean.ts): `undefined` when valid, and the
- * numbers read by numeric rules left in `numbers`.
+ * Builds the generated validation function; same results as `runPlan` (tested both ways).
+ * Each field gets a function of its own: V8's inlining budget is per optimised function, so
+ * one big body would stop inlining the rule functions after the first few fields.
  */
-export function writeValidation(writer: CodeWriter, fields: readonly FieldPlan[], lean = false): void {
-  const plans = writer.arg('plans', fields);
+export function generateValidation(fields: readonly FieldPlan[], lean = false): CompiledValidation {
+  const code = new CodeWriter();
+  const plans = code.ref(fields, 'plans');
   const fieldFunctions = fields.map((plan, i) =>
-    plan.synchronous ? writeField(writer, plan, i, lean) : undefined,
+    plan.synchronous ? code.ref(fieldFunction(plan, i, lean), `field${i}`) : '',
   );
-  const assign = (key: string) =>
-    key === '__proto__'
-      ? `errors ??= {}; ${writer.ref(defineOwn, 'defineOwn')}(errors, ${literal(key)}, f);`
-      : `errors ??= {}; errors[${literal(key)}] = f;`;
-  writer.block(
-    `return function validate(${lean ? 'data, numbers' : 'data'})`,
-    () => {
-      writer.line('const d = typeof data === "object" && data !== null ? data : {};', 'let errors, f;');
-      fields.forEach((plan, i) => {
-        const own = fieldFunctions[i];
-        if (own !== undefined) {
-          writer.block(`if ((f = ${own}(${lean ? 'd, numbers' : 'd'})) !== undefined)`, () =>
-            writer.line(assign(plan.field)),
-          );
-          return;
-        }
-        writer.block(
-          `if ((f = ${writer.ref(runField, 'runField')}(${plans}[${i}], d)) !== undefined)`,
-          () => {
-            const thenable = writer.ref(isThenable, 'isThenable');
-            const finish = writer.ref(finishAsync, 'finishAsync');
-            writer.line(`if (${thenable}(f)) return ${finish}(${plans}, d, errors ?? {}, ${i}, f);`);
-            writer.line(assign(plan.field));
-          },
-        );
+  const own = code.ref(defineOwn, 'defineOwn');
+  const thenable = code.ref(isThenable, 'isThenable');
+  const finish = code.ref(finishAsync, 'finishAsync');
+  const runOne = code.ref(runField, 'runField');
+  code.line('const d = typeof data === "object" && data !== null ? data : {};', 'let errors, f;');
+  fields.forEach((plan, i) => {
+    const key = literal(plan.field);
+    const record = () => {
+      code.line('errors ??= {};');
+      code.line(plan.field === '__proto__' ? `${own}(errors, ${key}, f);` : `errors[${key}] = f;`);
+    };
+    if (plan.synchronous) {
+      code.block(`if ((f = ${fieldFunctions[i]}(${lean ? 'd, numbers' : 'd'})) !== undefined)`, record);
+    } else {
+      code.block(`if ((f = ${runOne}(${plans}[${i}], d)) !== undefined)`, () => {
+        code.line(`if (${thenable}(f)) return ${finish}(${plans}, d, errors ?? {}, ${i}, f);`);
+        record();
       });
-      // A fresh object even when valid: callers may add to it (see docs/validator.md).
-      writer.line(lean ? 'return errors;' : 'return errors ?? {};');
-    },
-    ';',
-  );
-}
-
-/** The locals the checks of a field read: its value, its number reading, the payload. */
-export interface CheckScope {
-  readonly value: string;
-  readonly number: string;
-  readonly data: string;
-}
-
-/**
- * Writes the checks of `plan` on `scope.value`: the implicit ones when the value is absent (or
- * null and nullable), all of them otherwise. A failing check writes `fail(k, stops)` (`stops`:
- * the field's checks end there). `afterNumber` and `afterChecks` write more code where the
- * value is present: after the number reading (when the fast paths need one), after the checks.
- */
-export function writeChecks(
-  writer: CodeWriter,
-  plan: FieldPlan,
-  scope: CheckScope,
-  fail: (k: number, stops: boolean) => void,
-  more: { afterNumber?: () => void; afterChecks?: () => void } = {},
-): void {
-  const { value, data } = scope;
-  const tests = plan.checks.map((check) => writer.ref(check.test, 'test'));
-  const check = (c: CompiledCheck, k: number, stops: boolean, onAbsent = false) => {
-    // A fast path settles the common case inline; only when it is false does the rule decide.
-    // On an absent value no fast path can pass: the rule is called directly (less source).
-    const call = `${tests[k]}(${value}, ${data})`;
-    const fast = onAbsent ? undefined : c.fastPath?.(scope);
-    const passes = fast === undefined ? call : `(${fast}) || ${call}`;
-    writer.block(`if (!(${passes}))`, () => fail(k, stops));
-  };
-  const absent = plan.nullable ? `${value} === undefined || ${value} === null` : `${value} === undefined`;
-  writer.block(`if (${absent})`, () => {
-    plan.checks.forEach((c, k) => {
-      if (c.implicit) check(c, k, true, true);
-    });
-  });
-  writer.block('else', () => {
-    // Fast paths of numeric rules share one reading of the value (`numeric|min_value:0` parses once).
-    if (plan.checks.some((c) => c.readsNumber)) {
-      writer.line(`const ${scope.number} = ${writer.ref(readNumber, 'readNumber')}(${value});`);
-      more.afterNumber?.();
     }
-    plan.checks.forEach((c, k) => {
-      check(c, k, c.implicit || plan.bail);
-    });
-    more.afterChecks?.();
   });
+  // A fresh object even when valid: callers may add to it (see docs/validator.md). The lean
+  // variant (lean.ts) returns undefined instead.
+  code.line(lean ? 'return errors;' : 'return errors ?? {};');
+  // `numbers` (lean only, see lean.ts): where numeric fields leave the value read as a number.
+  return code.compile<CompiledValidation>(lean ? ['data', 'numbers'] : ['data']);
 }
 
-/** Writes the function of one synchronous field; returns its name. */
-function writeField(writer: CodeWriter, plan: FieldPlan, i: number, lean: boolean): string {
-  const name = writer.local('field');
-  const failures = plan.checks.map((check) => writer.ref(check.failure, 'failure'));
+/** The checks of one field, as a function of the payload (and, lean, the numbers slots). */
+function fieldFunction(plan: FieldPlan, i: number, lean: boolean): unknown {
+  const code = new CodeWriter();
+  const checks = plan.checks.map((check) => code.ref(check, 'check'));
   // Names Object.prototype defines go through the own-property reader (see read-field.ts).
   const read =
-    plan.field in Object.prototype ? `${writer.ref(plan.read, 'read')}(d)` : `d[${literal(plan.field)}]`;
-  writer.block(`function ${name}(${lean ? 'd, numbers' : 'd'})`, () => {
-    writer.line(`const v = ${read};`, 'let f;');
-    writer.block('checks:', () => {
-      const fail = (k: number, stops: boolean) => {
-        writer.line(`(f ??= []).push(${failures[k]}(d));`);
-        if (stops) writer.line('break checks;');
-      };
-      const afterNumber = lean
-        ? () => writer.line(`if (numbers !== undefined) numbers[${i}] = n;`)
-        : undefined;
-      writeChecks(writer, plan, { value: 'v', number: 'n', data: 'd' }, fail, { afterNumber });
-    });
-    writer.line('return f;');
+    plan.field in Object.prototype ? `${code.ref(plan.read, 'read')}(d)` : `d[${literal(plan.field)}]`;
+  code.line(`const v = ${read};`, 'let f;');
+  code.block('checks:', () => {
+    writeFieldChecks(
+      code,
+      plan,
+      (k, stops) => {
+        code.line(`(f ??= []).push(${checks[k]}.failure(d));`);
+        if (stops) code.line('break checks;');
+      },
+      {
+        afterAbsent: () => code.line('break checks;'),
+        afterNumber: lean ? () => code.line(`if (numbers !== undefined) numbers[${i}] = n;`) : undefined,
+      },
+    );
   });
-  return name;
+  code.line('return f;');
+  return code.compile(lean ? ['d', 'numbers'] : ['d']);
+}
+
+/**
+ * Writes the checks of `plan` on the local `v` (the payload is `d`): when `v` is absent (or null
+ * and nullable) the implicit checks, then `afterAbsent` (which must leave the block); otherwise
+ * every check, after reading `v` as the number `n` when a fast path needs it (`afterNumber`
+ * follows). A failing check writes `fail(k, stops)`, `stops` when the field's checks end there.
+ * A fast path (an expression the rule writes over `v`, `n` and literals) settles the common
+ * case inline; only when it is false does the rule function decide. Also used by the mapping's
+ * fused class functions, which fail at the first check (generate-fused.ts).
+ */
+export function writeFieldChecks(
+  code: CodeWriter,
+  plan: FieldPlan,
+  fail: (k: number, stops: boolean) => void,
+  more: { afterAbsent: () => void; afterNumber?: (() => void) | undefined },
+): void {
+  const tests = plan.checks.map((check) => code.ref(check.test, 'test'));
+  const write = (check: CompiledCheck, k: number, stops: boolean, absent: boolean) => {
+    const call = `${tests[k]}(v, d)`;
+    // On an absent value no fast path can pass: the rule is called directly.
+    const passes = absent || check.fastPath === undefined ? call : `(${check.fastPath}) || ${call}`;
+    code.block(`if (!(${passes}))`, () => fail(k, stops));
+  };
+  code.block(plan.nullable ? 'if (v === undefined || v === null)' : 'if (v === undefined)', () => {
+    plan.checks.forEach((check, k) => {
+      if (check.implicit) write(check, k, true, true);
+    });
+    more.afterAbsent();
+  });
+  // Fast paths of numeric rules share one reading of the value (`numeric|min_value:0` parses once).
+  if (plan.checks.some((check) => check.readsNumber)) {
+    code.line(`const n = ${code.ref(readNumber, 'readNumber')}(v);`);
+    more.afterNumber?.();
+  }
+  plan.checks.forEach((check, k) => {
+    write(check, k, check.implicit || plan.bail, false);
+  });
 }

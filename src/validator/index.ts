@@ -1,4 +1,9 @@
-export { InvalidRuleParameterError, RuleConfigurationError, UnknownRuleError } from './errors.js';
+export {
+  InvalidRuleParameterError,
+  RuleConfigurationError,
+  type RuleConfigurationErrorCode,
+  UnknownRuleError,
+} from './errors.js';
 export { defaultMessages, messageFor } from './messages.js';
 export type {
   CompiledValidation,

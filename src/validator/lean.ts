@@ -8,7 +8,7 @@ import type { ValidationErrors } from './types.js';
 
 /**
  * The method key of `Validator`'s compiled field plans, for the mapping's fused class
- * functions (which write the checks inline, see `writeChecks`).
+ * functions (which write the checks inline, see `writeFieldChecks`).
  */
 export const fieldPlansOf: unique symbol = Symbol('intake.fieldPlans');
 

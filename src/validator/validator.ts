@@ -1,8 +1,8 @@
-import { type CodeGenerationOptions, instantiate } from '../shared/code-writer.js';
+import { generatesCode } from '../shared/code-writer.js';
 import { defineOwn } from '../shared/own-property.js';
 import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
-import { writeValidation } from './generate.js';
+import { generateValidation } from './generate.js';
 import { compileLean, fieldPlansOf, type LeanValidation } from './lean.js';
 import { defaultMessages, GENERIC_MESSAGE, humanize, interpolate } from './messages.js';
 import type { RuleDefinition } from './rules/definition.js';
@@ -16,7 +16,7 @@ import type {
   ValidatorInterface,
 } from './types.js';
 
-export interface ValidatorOptions extends CodeGenerationOptions {
+export interface ValidatorOptions {
   /** Message templates by rule (`max`) or by field and rule (`email.required`), e.g. translations. */
   messages?: Record<string, string>;
   /**
@@ -28,6 +28,12 @@ export interface ValidatorOptions extends CodeGenerationOptions {
   attributes?: Record<string, string>;
   /** Longest string a `regex:` rule tests; longer ones fail the rule unread. Default 1000. */
   regexMaxLength?: number;
+  /**
+   * Never generate code with `new Function` (it is skipped anyway where the runtime forbids
+   * it); compiled plans then run as closures, about 2–2.5× slower. Default:
+   * `configure({ jitless })`, else false.
+   */
+  jitless?: boolean;
 }
 
 // Rules built at run time (e.g. with interpolated values) must not grow the cache forever.
@@ -51,7 +57,7 @@ export class Validator implements ValidatorInterface {
   readonly #compiledByRules = new WeakMap<object, CompiledValidation>();
   readonly #compiledBySignature = new Map<string, CompiledValidation>();
   readonly #settings: CompileSettings;
-  readonly #codeGeneration: CodeGenerationOptions;
+  readonly #generateCode: boolean;
 
   constructor(options: ValidatorOptions = {}) {
     this.setMessages(options.messages ?? {});
@@ -62,7 +68,7 @@ export class Validator implements ValidatorInterface {
       lookup: (name) => builtInRules.get(name) ?? this.#customRules.get(name),
       regexMaxLength: options.regexMaxLength ?? 1000,
     };
-    this.#codeGeneration = { jitless: options.jitless === true };
+    this.#generateCode = generatesCode(options.jitless);
   }
 
   /**
@@ -98,11 +104,7 @@ export class Validator implements ValidatorInterface {
     let compiled = signature === undefined ? undefined : this.#compiledBySignature.get(signature);
     if (compiled === undefined) {
       const fields = this.#fieldPlans(rules);
-      compiled = instantiate<CompiledValidation>(
-        this.#codeGeneration,
-        (writer) => writeValidation(writer, fields),
-        () => (data) => runPlan(fields, data),
-      );
+      compiled = this.#generateCode ? generateValidation(fields) : (data) => runPlan(fields, data);
       if (signature !== undefined) {
         if (this.#compiledBySignature.size >= SIGNATURE_CACHE_LIMIT) this.#compiledBySignature.clear();
         this.#compiledBySignature.set(signature, compiled);
@@ -118,11 +120,8 @@ export class Validator implements ValidatorInterface {
    */
   [compileLean](rules: Record<string, string>): LeanValidation {
     const fields = this.#fieldPlans(rules);
-    return instantiate<LeanValidation>(
-      this.#codeGeneration,
-      (writer) => writeValidation(writer, fields, true),
-      () => (data) => runPlan(fields, data),
-    );
+    if (this.#generateCode) return generateValidation(fields, true) as LeanValidation;
+    return (data) => runPlan(fields, data);
   }
 
   /** Internal (see lean.ts): the compiled plan of each field of `rules`, in order. */

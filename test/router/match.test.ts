@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RouteCollector, RouteMatchError } from '../../src/index.js';
+import { RouteCollector, RouteDefinitionError, RouteMatchError } from '../../src/index.js';
 import { plain } from './fixtures.js';
 
 describe('match()', () => {
@@ -89,10 +89,17 @@ describe('match()', () => {
     assert.equal(routes.match('GET', '/users/q/b')?.route, middle);
   });
 
-  it('the first of two identical dynamic shapes wins', () => {
+  it('a second route of the same shape could never answer: refused, quoting both patterns', () => {
     const routes = new RouteCollector();
     const first = routes.get('/a/{x}', () => 1);
-    routes.get('/a/{y}', () => 2);
+    assert.throws(
+      () => routes.get('/a/{y}', () => 2),
+      (error: unknown) =>
+        error instanceof RouteDefinitionError &&
+        error.code === 'duplicateRoute' &&
+        error.message.includes('"/a/{y}"') &&
+        error.message.includes('"/a/{x}"'),
+    );
     assert.equal(routes.match('GET', '/a/1')?.route, first);
     assert.deepEqual(plain(routes.match('GET', '/a/1')?.params), { x: '1' });
   });

@@ -10,10 +10,10 @@ type PlainSegment = { kind: 'static'; word: string } | { kind: 'param'; regex: s
 type SegmentSpec = PlainSegment | { kind: 'optional'; inner: PlainSegment };
 
 const WORDS = ['a', 'b', 'ab', '1', '12'];
-// Segment-bound regexes only, then with `1.*`, which may span segments (open-length segments are
-// never shared between forms).
+// Segment-bound regexes only, then with regexes that may span segments (open-length segments are
+// never shared between forms): `.`, an escaped slash, a slash inside a class.
 const SEGMENT_REGEXES = [null, '[0-9]+', 'a|b', 'a[a-z]*'];
-const SPANNING_REGEXES = [...SEGMENT_REGEXES, '1.*'];
+const SPANNING_REGEXES = [...SEGMENT_REGEXES, '1.*', '(?:a\\/)?b', '[a-z]+\\/[a-z0-9]+', '[a/]+'];
 
 function routeSpec(regexes: readonly (string | null)[]): fc.Arbitrary<SegmentSpec[]> {
   const segment: fc.Arbitrary<PlainSegment> = fc.oneof(
@@ -106,8 +106,10 @@ describe('matcher agrees with a naive reference', () => {
               const seen = new Set<string>();
               specs.forEach((spec, index) => {
                 const { pattern, forms: own } = describeRoute(spec, index);
-                if (seen.has(pattern)) return;
-                seen.add(pattern);
+                // A route of an earlier route's shape (names aside) is refused at registration.
+                const shape = pattern.replace(/\{p\d+/g, '{');
+                if (seen.has(shape)) return;
+                seen.add(shape);
                 routes.get(pattern, () => index);
                 forms.push(...own);
               });

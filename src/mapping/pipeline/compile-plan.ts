@@ -2,12 +2,12 @@
 // collect = per field read → guard → pre-process → payload; then validate; then per field cast
 // or nested items; finish = per field items → post-process; then one assignment.
 
-import { type CodeGenerationOptions, instantiate } from '../../shared/code-writer.js';
 import type { ValidatorInterface } from '../../validator/types.js';
 import type { ClassShape, FieldShape, RequestClass } from '../class-shape.js';
 import { generatorStep, hookStep } from './field-steps.js';
 import { fusedClass } from './fused-class.js';
-import { writeItemsCollect, writeItemsFinish } from './generate-items.js';
+import { generateItemsCollectStep, generateItemsFinishStep } from './generate-items.js';
+import { generateSequence } from './generate-steps.js';
 import { type InstanceSource, resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
 import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
 import type { Plan, Step } from './run-state.js';
@@ -19,8 +19,8 @@ export interface PlanDependencies {
   instances: InstanceSource;
   /** The (possibly still filling) plan of a nested class; lets recursive `@Items` terminate. */
   planFor: (cls: RequestClass) => Plan;
-  /** Whether built-in steps are fused into generated functions (see `instantiate`). */
-  codeGeneration: CodeGenerationOptions;
+  /** Fuse built-in steps into generated functions (decided once by `generatesCode`). */
+  generateCode: boolean;
 }
 
 /** Fills `plan.collect` and `plan.finish` for `plan.shape`; throws `ConfigurationException`. */
@@ -38,8 +38,9 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   if (validation !== null) read.push({ kind: 'validate', ...validation });
   if (validation?.lean === true) shareNumbers(shape, cast);
   finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
-  plan.collect = materialize([...read, ...cast], deps.codeGeneration);
-  plan.finish = materialize(finish, deps.codeGeneration);
+  const fuse = generates(deps) ? generateSequence : null;
+  plan.collect = materialize([...read, ...cast], fuse);
+  plan.finish = materialize(finish, fuse);
   plan.fused = fusedClass(shape, deps);
 }
 
@@ -56,23 +57,21 @@ function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
   }
 }
 
-function itemsCollect(field: FieldShape, index: number, plan: Plan, deps: PlanDependencies): Step {
+function generates(deps: PlanDependencies): boolean {
+  return deps.generateCode;
+}
+
+function itemsCollect(field: FieldShape, index: number, plan: Plan, generate: boolean): Step {
   const nullable = NULLABLE.test(field.rules ?? '');
-  return instantiate<Step>(
-    deps.codeGeneration,
-    (writer) => writeItemsCollect(writer, index, field.name, plan, nullable),
-    () => itemsCollectStep(index, field.name, plan, nullable),
-  );
+  return generate
+    ? generateItemsCollectStep(index, field.name, plan, nullable)
+    : itemsCollectStep(index, field.name, plan, nullable);
 }
 
 const NULLABLE = /(?:^|\|)\s*nullable\s*(?:\||$)/;
 
-function itemsFinish(index: number, plan: Plan, deps: PlanDependencies): Step {
-  return instantiate<Step>(
-    deps.codeGeneration,
-    (writer) => writeItemsFinish(writer, index, plan),
-    () => itemsFinishStep(index),
-  );
+function itemsFinish(index: number, plan: Plan, generate: boolean): Step {
+  return generate ? generateItemsFinishStep(index, plan) : itemsFinishStep(index);
 }
 
 function where(shape: ClassShape, field: FieldShape) {
@@ -108,7 +107,8 @@ function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
 }
 
 function castSpecs(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): StepSpec[] {
-  if (field.items !== undefined) return [custom(itemsCollect(field, index, deps.planFor(field.items), deps))];
+  if (field.items !== undefined)
+    return [custom(itemsCollect(field, index, deps.planFor(field.items), generates(deps)))];
   if (field.cast !== null)
     return [{ kind: 'cast', index, name: field.name, cast: field.cast.cast, rule: field.cast.rule }];
   if (field.caster === undefined) return [];
@@ -123,7 +123,7 @@ function finishSpecs(
   deps: PlanDependencies,
 ): StepSpec[] {
   const specs: StepSpec[] =
-    field.items === undefined ? [] : [custom(itemsFinish(index, deps.planFor(field.items), deps))];
+    field.items === undefined ? [] : [custom(itemsFinish(index, deps.planFor(field.items), generates(deps)))];
   for (const { handler, config } of field.post) {
     specs.push(
       custom(hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), false, config)),

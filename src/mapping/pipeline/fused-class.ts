@@ -3,28 +3,23 @@
 // built-ins (no processor, caster, generator), and no rule reads other payload fields (those
 // need the payload the fused function never builds). Anything else — and jitless — keeps the
 // general steps only.
-import { generatesCode, instantiate } from '../../shared/code-writer.js';
 import type { FieldPlan } from '../../validator/compile-field.js';
 import { fieldPlansOf } from '../../validator/lean.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
 import type { PlanDependencies } from './compile-plan.js';
-import { type FusedClass, writeFused } from './generate-fused.js';
+import { type FusedClass, generateFused } from './generate-fused.js';
 import type { Plan } from './run-state.js';
 import { isBuiltIn, rulesOf } from './validate-step.js';
 
 /** The fused function of `shape`, or `null` when the class does not qualify. */
 export function fusedClass(shape: ClassShape, deps: PlanDependencies): FusedClass | null {
-  if (!generatesCode(deps.codeGeneration) || !shape.fields.every(onlyBuiltIns)) return null;
+  if (!deps.generateCode || !shape.fields.every(onlyBuiltIns)) return null;
   const checks = fieldChecks(shape, deps);
   if (checks === null) return null;
   const nested = new Map<string, Plan>();
   for (const field of shape.fields)
     if (field.items !== undefined) nested.set(field.name, deps.planFor(field.items));
-  return instantiate<FusedClass | null>(
-    deps.codeGeneration,
-    (writer) => writeFused(writer, { shape, checks, nested }),
-    () => null,
-  );
+  return generateFused({ shape, checks, nested });
 }
 
 function onlyBuiltIns(field: FieldShape): boolean {

@@ -6,10 +6,9 @@
 // it returns `FAILED` and the handler maps the same input again through the general steps,
 // which build the errors exactly as they always did. `@Items` call the nested class's fused
 // function (read from its plan at run time: a class that nests itself is still compiling now).
-import type { CodeWriter } from '../../shared/code-writer.js';
-import { literal } from '../../shared/code-writer.js';
+import { CodeWriter, literal } from '../../shared/code-writer.js';
 import type { FieldPlan } from '../../validator/compile-field.js';
-import { writeChecks } from '../../validator/generate.js';
+import { writeFieldChecks } from '../../validator/generate.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import { castFloatKnown, castIntKnown } from '../casts/scalar-casts.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
@@ -38,100 +37,120 @@ export interface FusedInput {
 /** Nested items see no route parameters (as in the general path). */
 const noRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
-/** Writes the fused function of `input.shape` (a factory body for `instantiate`). */
-export function writeFused(writer: CodeWriter, input: FusedInput): void {
-  const { shape } = input;
-  writer.arg('FAILED', FAILED);
-  writer.arg('CAST_FAILED', CAST_FAILED);
-  writer.arg('isArray', Array.isArray);
-  const reads = new FieldReads(writer);
-  const Cls = writer.ref(shape.cls, 'Cls');
-  const locals = shape.fields.map(() => writer.local('x'));
-  writer.block(
-    'return function fused(main, route, context, maxDepth, maxItems, depth)',
-    () => {
-      reads.prologue(shape.fields.map((field) => field.source));
-      shape.fields.forEach((field, i) => {
-        writeField(writer, reads, input, field, locals[i]!);
-      });
-      writer.line(`const dto = new ${Cls}();`);
-      shape.fields.forEach((field, i) => {
-        writer.line(`if (${locals[i]} !== undefined) dto[${literal(field.name)}] = ${locals[i]};`);
-      });
-      writer.line('return dto;');
-    },
-    ';',
-  );
+/** Names of the helpers every fused function uses. */
+interface Helpers {
+  readonly failed: string;
+  readonly castFailed: string;
+  readonly isArray: string;
 }
 
+/** Generates the fused function of `input.shape`; only called where `generatesCode` said yes. */
+export function generateFused(input: FusedInput): FusedClass {
+  const { shape } = input;
+  const code = new CodeWriter();
+  const helpers: Helpers = {
+    failed: code.ref(FAILED, 'FAILED'),
+    castFailed: code.ref(CAST_FAILED, 'CAST_FAILED'),
+    isArray: code.ref(Array.isArray, 'isArray'),
+  };
+  const reads = new FieldReads(code);
+  // The checks' second argument, the payload, which no fused rule reads (fused-class.ts).
+  code.line('const d = undefined;');
+  reads.prologue(shape.fields.map((field) => field.source));
+  shape.fields.forEach((field, i) => {
+    writeField(code, reads, input, helpers, field, i);
+  });
+  code.line(`const dto = new ${code.ref(shape.cls, 'Cls')}();`);
+  shape.fields.forEach((field, i) => {
+    code.line(`if (x${i} !== undefined) dto[${literal(field.name)}] = x${i};`);
+  });
+  code.line('return dto;');
+  return code.compile<FusedClass>(['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth']);
+}
+
+/** Leaves the field's value in `x<i>`, or returns `FAILED`. */
 function writeField(
-  writer: CodeWriter,
+  code: CodeWriter,
   reads: FieldReads,
   input: FusedInput,
+  helpers: Helpers,
   field: FieldShape,
-  x: string,
+  i: number,
 ): void {
-  writer.line(`let ${x};`);
-  const present = reads.read(field.source, x);
-  if (present === null) return; // a key the general path never reads either
-  // Only own properties count: an inherited value is the same as an absent one.
-  writer.line(`if (!(${present})) ${x} = undefined;`);
-  if (field.cast?.scalar === true) {
-    writer.line(`if (typeof ${x} === "object" && ${x} !== null && !(${x} instanceof Date)) return FAILED;`);
-  }
-  const plan = input.checks.get(field.name);
-  const number = writer.local('n');
-  const rest = () => {
-    writeCast(writer, field, x, plan?.checks.some((c) => c.readsNumber) ? number : null);
-    writeItems(writer, input, field, x);
-  };
-  if (plan === undefined) {
-    rest();
-    return;
-  }
-  // The checks see the payload as `d`; no rule that reads it is fused, so it is never built.
-  writeChecks(writer, plan, { value: x, number, data: 'undefined' }, () => writer.line('return FAILED;'), {
-    afterChecks: rest,
+  const x = `x${i}`;
+  code.line(`let ${x};`);
+  code.block(`field${i}:`, () => {
+    code.line('let v;');
+    const present = reads.read(field.source, 'v');
+    if (present === null) {
+      code.line(`break field${i};`); // a key the general path never reads either
+      return;
+    }
+    // Only own properties count: an inherited value is the same as an absent one.
+    code.line(`if (!(${present})) v = undefined;`);
+    if (field.cast?.scalar === true) {
+      code.line(`if (typeof v === "object" && v !== null && !(v instanceof Date)) return ${helpers.failed};`);
+    }
+    code.line(`${x} = v;`);
+    const plan = input.checks.get(field.name);
+    if (plan !== undefined) {
+      writeFieldChecks(code, plan, () => code.line(`return ${helpers.failed};`), {
+        afterAbsent: () => code.line(`break field${i};`),
+      });
+    }
+    writeCast(code, helpers, field, x, plan?.checks.some((check) => check.readsNumber) === true);
+    writeItems(code, input, helpers, field, x);
   });
-  // Absent (or null and nullable): the general path neither casts nor maps items then.
 }
 
-/** A built-in cast of a present, non-null value; `number`: the local holding its number reading. */
-function writeCast(writer: CodeWriter, field: FieldShape, x: string, number: string | null): void {
+/** A built-in cast of a present, non-null value; `hasNumber`: `n` holds its number reading. */
+function writeCast(
+  code: CodeWriter,
+  helpers: Helpers,
+  field: FieldShape,
+  x: string,
+  hasNumber: boolean,
+): void {
   const cast = field.cast;
   if (cast === null) return;
-  const known = number !== null && (cast.rule === 'int' || cast.rule === 'float');
-  const fn = writer.ref(known ? (cast.rule === 'int' ? castIntKnown : castFloatKnown) : cast.cast, 'cast');
-  writer.block(`if (${x} !== undefined && ${x} !== null)`, () => {
-    writer.line(known ? `${x} = ${fn}(${x}, ${number});` : `${x} = ${fn}(${x});`);
-    writer.line(`if (${x} === CAST_FAILED) return FAILED;`);
+  const known = hasNumber && (cast.rule === 'int' || cast.rule === 'float');
+  const fn = code.ref(known ? (cast.rule === 'int' ? castIntKnown : castFloatKnown) : cast.cast, 'cast');
+  code.block(`if (${x} !== undefined && ${x} !== null)`, () => {
+    code.line(known ? `${x} = ${fn}(${x}, n);` : `${x} = ${fn}(${x});`);
+    code.line(`if (${x} === ${helpers.castFailed}) return ${helpers.failed};`);
   });
 }
 
 /** An `@Items` field: every element mapped by the nested class's fused function. */
-function writeItems(writer: CodeWriter, input: FusedInput, field: FieldShape, x: string): void {
+function writeItems(
+  code: CodeWriter,
+  input: FusedInput,
+  helpers: Helpers,
+  field: FieldShape,
+  x: string,
+): void {
   const plan = input.nested.get(field.name);
   if (plan === undefined) return;
+  const { failed, isArray } = helpers;
   const nullable = /(?:^|\|)\s*nullable\s*(?:\||$)/.test(field.rules ?? '');
-  const nested = writer.ref(plan, 'plan');
-  const route = writer.ref(noRoute, 'noRoute');
-  const skip = nullable ? `${x} !== undefined && ${x} !== null` : `${x} !== undefined`;
-  writer.block(`if (${skip})`, () => {
-    writer.line(
-      `if (!isArray(${x}) || ${x}.length > maxItems || depth >= maxDepth) return FAILED;`,
+  const nested = code.ref(plan, 'plan');
+  const route = code.ref(noRoute, 'noRoute');
+  code.block(nullable ? `if (${x} !== undefined && ${x} !== null)` : `if (${x} !== undefined)`, () => {
+    code.line(
+      `if (!${isArray}(${x}) || ${x}.length > maxItems || depth >= maxDepth) return ${failed};`,
       `const fusedItem = ${nested}.fused;`,
-      'if (fusedItem === null) return FAILED;',
+      `if (fusedItem === null) return ${failed};`,
       `const dtos = new Array(${x}.length);`,
     );
-    writer.block(`for (let k = 0; k < ${x}.length; k++)`, () => {
-      writer.line(
+    code.block(`for (let k = 0; k < ${x}.length; k++)`, () => {
+      code.line(
         `const item = ${x}[k];`,
-        'if (typeof item !== "object" || item === null || isArray(item)) return FAILED;',
+        `if (typeof item !== "object" || item === null || ${isArray}(item)) return ${failed};`,
         `const dto = fusedItem(item, ${route}, context, maxDepth, maxItems, depth + 1);`,
-        'if (dto === FAILED) return FAILED;',
+        `if (dto === ${failed}) return ${failed};`,
         'dtos[k] = dto;',
       );
     });
-    writer.line(`${x} = dtos;`);
+    code.line(`${x} = dtos;`);
   });
 }

@@ -1,140 +1,195 @@
-// Optional code generation: one generated step per step list of a plan. Built-in steps are
-// written inline, so every field read and write has a constant key (monomorphic property
-// access) instead of going through one shared closure whose key varies; the validation and
+// Optional code generation: one straight-line function per step list of a plan. Built-in steps
+// are written inline, so every field read and write has a constant key (monomorphic property
+// access) instead of going through one shared closure whose key varies; the validator and
 // user steps are called from call sites of their own (V8 can inline them), where a loop over
-// closures would make one megamorphic call site. Written with the shared code writer: field
-// names enter the source only as literals; casts, the validation and user steps are passed by
-// reference. After a step hands back a promise, the rest of the list runs as closures.
+// closures would make one megamorphic call site. Written with the shared CodeWriter: field
+// names enter the source only as literals; casts, the validation and user steps are
+// referenced by name, never pasted as source. After a step hands back a promise, the rest of
+// the list runs as closures.
 
-import type { CodeWriter } from '../../shared/code-writer.js';
-import { literal } from '../../shared/code-writer.js';
+import { CodeWriter, literal } from '../../shared/code-writer.js';
 import { isThenable } from '../../shared/thenable.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import { castFloatKnown, castIntKnown } from '../casts/scalar-casts.js';
-import { FieldReads } from './read-code.js';
+import { isSafeKey } from '../dot-path.js';
 import { FAILED, runSteps, type Step } from './run-state.js';
 import type { BuiltInSpec, StepSpec } from './step-specs.js';
 import { mergeErrors } from './validate-step.js';
 
-/** Writes the body of the generated step, one spec after another. */
-class StepsBody {
-  /**
-   * `numberSlots`: size of `nums`, where a lean validation leaves numbers for the int/float
-   * casts (0: none). `closures`: the same steps one by one, resumed after an async step.
-   */
+/** One own-property step of a dot path; `undefined` when `from` is not an object or lacks the key. */
+function step(from: string, segment: string, hasOwn: string): string {
+  const key = literal(segment);
+  return `typeof ${from} === "object" && ${from} !== null && ${hasOwn}(${from}, ${key}) ? ${from}[${key}] : undefined`;
+}
+
+/** Writes the body of one generated step list into `code`. */
+class StepsWriter {
+  readonly #code: CodeWriter;
+  readonly #prefixes = new Map<string, string>();
+  readonly #hasOwn: string;
+  readonly #failed: string;
+
+  /** `numberSlots`: size of `nums`, where a lean validation leaves numbers for the int/float casts (0: none). */
   constructor(
-    readonly writer: CodeWriter,
-    readonly reads: FieldReads,
+    code: CodeWriter,
     readonly numberSlots: number,
     readonly closures: string,
-  ) {}
+  ) {
+    this.#code = code;
+    this.#hasOwn = code.ref(Object.hasOwn, 'hasOwn');
+    this.#failed = code.ref(FAILED, 'FAILED');
+  }
 
   /** Calls step `position` of the list; on a promise, resumes the closures after it. */
-  call(spec: Exclude<StepSpec, BuiltInSpec>, position: number): void {
-    const w = this.writer;
-    const resume = `${w.ref(runSteps, 'runSteps')}(${this.closures}, state, ${position + 1})`;
+  addCall(spec: Exclude<StepSpec, BuiltInSpec>, position: number): void {
+    const code = this.#code;
+    const resume = `${code.ref(runSteps, 'runSteps')}(${this.closures}, state, ${position + 1})`;
     if (spec.kind === 'custom') {
-      w.line(
-        `p = ${w.ref(spec.step, 'call')}(state);`,
+      code.line(
+        `p = ${code.ref(spec.step, 'userStep')}(state);`,
         `if (p !== undefined) return p.then(() => ${resume});`,
       );
       return;
     }
-    const validate = w.ref(spec.run, 'call');
-    const merge = w.ref(mergeErrors, 'mergeErrors');
-    w.line(
+    const validate = code.ref(spec.run, 'validate');
+    const merge = code.ref(mergeErrors, 'mergeErrors');
+    code.line(
       spec.lean && this.numberSlots > 0 ? `p = ${validate}(payload, nums);` : `p = ${validate}(payload);`,
     );
-    w.block('if (p !== undefined)', () => {
-      w.line(
-        `if (${w.ref(isThenable, 'isThenable')}(p)) return p.then((errors) => { ${merge}(state, errors); return ${resume}; });`,
+    code.block('if (p !== undefined)', () => {
+      code.line(
+        `if (${code.ref(isThenable, 'isThenable')}(p)) return p.then((errors) => { ${merge}(state, errors); return ${resume}; });`,
         `${merge}(state, p);`,
       );
     });
   }
 
   add(spec: BuiltInSpec): void {
-    const w = this.writer;
+    const code = this.#code;
     switch (spec.kind) {
       case 'read':
         this.#read(spec);
         return;
       case 'payload':
-        w.line(`v = values[${spec.index}];`);
-        w.block('if (v !== undefined && v !== FAILED)', () => w.line(`payload[${literal(spec.name)}] = v;`));
+        code.line(
+          `v = values[${spec.index}]; if (v !== undefined && v !== ${this.#failed}) payload[${literal(spec.name)}] = v;`,
+        );
         return;
       case 'cast': {
         const known = spec.numberSlot !== undefined;
-        const cast = w.ref(known ? (spec.rule === 'int' ? castIntKnown : castFloatKnown) : spec.cast, 'cast');
-        w.line(`v = values[${spec.index}];`);
-        w.block('if (v !== undefined && v !== null && v !== FAILED)', () => {
-          w.line(known ? `v = ${cast}(v, nums[${spec.numberSlot}]);` : `v = ${cast}(v);`);
-          w.line(
-            `if (v === CAST_FAILED) state.fail(${spec.index}, ${literal(spec.name)}, ${literal(spec.rule)}); else values[${spec.index}] = v;`,
+        const cast = known
+          ? code.ref(spec.rule === 'int' ? castIntKnown : castFloatKnown, `${spec.rule}Known`)
+          : code.ref(spec.cast, 'cast');
+        code.line(`v = values[${spec.index}];`);
+        code.block(`if (v !== undefined && v !== null && v !== ${this.#failed})`, () => {
+          code.line(
+            known ? `v = ${cast}(v, nums[${spec.numberSlot}]);` : `v = ${cast}(v);`,
+            `if (v === ${code.ref(CAST_FAILED, 'CAST_FAILED')}) state.fail(${spec.index}, ${literal(spec.name)}, ${literal(spec.rule)}); else values[${spec.index}] = v;`,
           );
         });
         return;
       }
       case 'assign':
-        w.line('const dto = state.dto;');
+        code.line('const dto = state.dto;');
         spec.names.forEach((name, index) => {
-          w.line(`v = values[${index}];`);
-          w.block('if (v !== undefined)', () => w.line(`dto[${literal(name)}] = v;`));
+          code.line(`v = values[${index}]; if (v !== undefined) dto[${literal(name)}] = v;`);
         });
         return;
     }
   }
 
+  /** A local holding the object at `path` (walked once per call, shared by sibling fields). */
+  #prefix(path: readonly string[]): string {
+    const id = JSON.stringify(path);
+    let local = this.#prefixes.get(id);
+    if (local === undefined) {
+      const parent = path.length === 1 ? 'main' : this.#prefix(path.slice(0, -1));
+      local = `at${this.#prefixes.size}`;
+      this.#prefixes.set(id, local);
+      this.#code.line(`const ${local} = ${step(parent, path.at(-1)!, this.#hasOwn)};`);
+    }
+    return local;
+  }
+
   #read(spec: Extract<BuiltInSpec, { kind: 'read' }>): void {
-    const w = this.writer;
-    const present = this.reads.read(spec.source, 'v');
-    if (present === null) return;
+    const code = this.#code;
+    const { source } = spec;
+    const hasOwn = this.#hasOwn;
+    let condition: string;
+    if (source.bag === 'main' && source.path.length > 1) {
+      const parent = this.#prefix(source.path.slice(0, -1));
+      code.line(`v = ${step(parent, source.path.at(-1)!, hasOwn)};`);
+      condition = 'if (v !== undefined)';
+    } else {
+      const key = source.bag === 'main' ? source.path[0]! : source.key;
+      if (!isSafeKey(key)) return;
+      const bag = source.bag;
+      const L = literal(key);
+      // Own properties only. For a bag whose prototype is Object.prototype or null, a value that
+      // differs from Object.prototype's own is necessarily own: hasOwn runs only when they match.
+      code.line(`v = ${bag}[${L}];`);
+      condition = `if (v !== undefined && (${bag}Plain ? v !== objectPrototype[${L}] || ${hasOwn}(${bag}, ${L}) : ${hasOwn}(${bag}, ${L})))`;
+    }
     const store = [`values[${spec.index}] = v;`];
     if (spec.toPayload) store.push(`payload[${literal(spec.name)}] = v;`);
-    w.block(`if (${present})`, () => {
-      if (!spec.scalar) {
-        w.line(...store);
-        return;
+    code.block(condition, () => {
+      if (spec.scalar) {
+        code.line(
+          `if (typeof v === "object" && v !== null && !(v instanceof Date)) state.fail(${spec.index}, ${literal(spec.name)}, "scalar");`,
+          `else { ${store.join(' ')} }`,
+        );
+      } else {
+        code.line(store.join(' '));
       }
-      w.block('if (typeof v === "object" && v !== null && !(v instanceof Date))', () =>
-        w.line(`state.fail(${spec.index}, ${literal(spec.name)}, "scalar");`),
-      );
-      w.block('else', () => w.line(...store));
     });
   }
 }
 
+/** The bags whose single-key reads use the own-property shortcut (and so need `<bag>Plain`). */
+function bagsReadByKey(specs: readonly StepSpec[]): Set<'main' | 'route' | 'context'> {
+  const bags = new Set<'main' | 'route' | 'context'>();
+  for (const spec of specs) {
+    if (spec.kind !== 'read') continue;
+    const { source } = spec;
+    if (source.bag === 'main' && source.path.length > 1) continue;
+    if (isSafeKey(source.bag === 'main' ? source.path[0]! : source.key)) bags.add(source.bag);
+  }
+  return bags;
+}
+
 /**
- * Writes one step doing the work of `specs` in order; `closures` are the same steps one by one
- * (continuation after an asynchronous step). Same results as running the closures.
+ * One generated step doing the work of `specs` in order; `closures` are the same steps one by
+ * one (continuation after an asynchronous step). Same results as running the closures.
  */
-export function writeSequence(writer: CodeWriter, specs: StepSpec[], closures: Step[]): void {
+export function generateSequence(specs: StepSpec[], closures: Step[]): Step {
   let numberSlots = 0;
   for (const spec of specs) {
     if (spec.kind === 'cast' && spec.numberSlot !== undefined)
       numberSlots = Math.max(numberSlots, spec.numberSlot + 1);
   }
-  writer.arg('FAILED', FAILED);
-  writer.arg('CAST_FAILED', CAST_FAILED);
-  const reads = new FieldReads(writer);
-  const body = new StepsBody(writer, reads, numberSlots, writer.ref(closures, 'closures'));
-  writer.block(
-    'return function generatedSteps(state)',
-    () => {
-      writer.line(
-        'const main = state.main, route = state.route, context = state.context;',
-        'const values = state.values, payload = state.payload;',
-        'let v, p;',
-      );
-      // Filled by the validation, read by the casts of this same call (never shared between calls).
-      if (numberSlots > 0) writer.line(`const nums = new Array(${numberSlots});`);
-      reads.prologue(specs.flatMap((spec) => (spec.kind === 'read' ? [spec.source] : [])));
-      specs.forEach((spec, position) => {
-        if (spec.kind === 'custom' || spec.kind === 'validate') body.call(spec, position);
-        else body.add(spec);
-      });
-      writer.line('return undefined;');
-    },
-    ';',
+  const code = new CodeWriter();
+  code.line(
+    'const main = state.main, route = state.route, context = state.context;',
+    'const values = state.values, payload = state.payload;',
+    'let v, p;',
   );
+  // Filled by the validation, read by the casts of this same call (never shared between calls).
+  if (numberSlots > 0) code.line(`const nums = new Array(${numberSlots});`);
+  const bags = bagsReadByKey(specs);
+  if (bags.size > 0) {
+    const getPrototypeOf = code.ref(Object.getPrototypeOf, 'getPrototypeOf');
+    code.line(`const objectPrototype = ${code.ref(Object.prototype, 'objectPrototype')};`);
+    for (const bag of bags) {
+      code.line(
+        `const ${bag}Proto = ${getPrototypeOf}(${bag}), ${bag}Plain = ${bag}Proto === objectPrototype || ${bag}Proto === null;`,
+      );
+    }
+  }
+  const writer = new StepsWriter(code, numberSlots, code.ref(closures, 'closures'));
+  specs.forEach((spec, position) => {
+    if (spec.kind === 'custom' || spec.kind === 'validate') writer.addCall(spec, position);
+    else writer.add(spec);
+  });
+  code.line('return undefined;');
+  return code.compile<Step>(['state']);
 }

@@ -1,6 +1,6 @@
 // @Items (ARCHITECTURE.md "Pipeline order"): each element is mapped by the nested plan with the same context and an
 // empty route; nested errors land in the shared error map as `field.index.sub`.
-import { FAILED, type Plan, type RunState, runSteps, type Step } from './run-state.js';
+import { FAILED, type Plan, RunState, runSteps, type Step } from './run-state.js';
 
 /**
  * Collect phase: checks the array and maps each element up to (not including) post-processing.
@@ -46,7 +46,7 @@ export function collectItems(
       state.addError(`${name}.${k}`, { rule: 'object' });
       continue;
     }
-    const child = state.item(plan, item as Record<string, unknown>, name, k);
+    const child = RunState.forItem(plan, item as Record<string, unknown>, state, name, k);
     children[k] = child;
     const pending = runSteps(plan.collect, child, 0);
     if (pending !== undefined)

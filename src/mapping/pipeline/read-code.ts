@@ -1,6 +1,6 @@
-// How generated mapping code reads one field from its bag: own properties only, dot paths
-// walked once per call and shared by sibling fields. Used by the generated step lists and by
-// the fused class functions, which read exactly alike.
+// How a fused class function (generate-fused.ts) reads one field from its bag: own properties
+// only, dot paths walked once per call and shared by sibling fields — the same reads as the
+// generated step lists (generate-steps.ts), which the property test holds them to.
 import type { CodeWriter } from '../../shared/code-writer.js';
 import { literal } from '../../shared/code-writer.js';
 import type { FieldSource } from '../class-shape.js';
@@ -9,9 +9,9 @@ import { isSafeKey } from '../dot-path.js';
 export type Bag = FieldSource['bag'];
 
 /** One own-property step of a dot path; `undefined` when `from` is not an object or lacks the key. */
-function step(from: string, segment: string): string {
+function step(from: string, segment: string, hasOwn: string): string {
   const key = literal(segment);
-  return `typeof ${from} === "object" && ${from} !== null && hasOwn(${from}, ${key}) ? ${from}[${key}] : undefined`;
+  return `typeof ${from} === "object" && ${from} !== null && ${hasOwn}(${from}, ${key}) ? ${from}[${key}] : undefined`;
 }
 
 /** The bags read by a single key (a bag's prototype tells how to check a key is own). */
@@ -30,18 +30,27 @@ export function bagsReadByKey(sources: readonly FieldSource[]): Set<Bag> {
  */
 export class FieldReads {
   readonly #prefixes = new Map<string, string>();
+  readonly #hasOwn: string;
+  readonly #objectPrototype: string;
 
   constructor(readonly writer: CodeWriter) {
-    writer.arg('hasOwn', Object.hasOwn);
-    writer.arg('objectPrototype', Object.prototype);
+    this.#hasOwn = writer.ref(Object.hasOwn, 'hasOwn');
+    this.#objectPrototype = writer.ref(Object.prototype, 'objectPrototype');
   }
 
-  /** The bags' prototype checks, for the bags `sources` read by key. */
+  /**
+   * Writes what the reads of `sources` share, at the function's top level: the bags' prototype
+   * checks and the objects on the way of each dot path (so that reads inside blocks see them).
+   */
   prologue(sources: readonly FieldSource[]): void {
+    for (const source of sources) {
+      if (source.bag === 'main' && source.path.length > 1) this.#prefix(source.path.slice(0, -1));
+    }
     const getPrototypeOf = this.writer.ref(Object.getPrototypeOf, 'getPrototypeOf');
+    const objectPrototype = this.#objectPrototype;
     for (const bag of bagsReadByKey(sources)) {
       this.writer.line(
-        `const ${bag}Proto = ${getPrototypeOf}(${bag}), ${bag}Plain = ${bag}Proto === objectPrototype || ${bag}Proto === null;`,
+        `const ${bag}Proto = ${getPrototypeOf}(${bag}), ${bag}Plain = ${bag}Proto === ${objectPrototype} || ${bag}Proto === null;`,
       );
     }
   }
@@ -54,17 +63,19 @@ export class FieldReads {
     const w = this.writer;
     if (source.bag === 'main' && source.path.length > 1) {
       const parent = this.#prefix(source.path.slice(0, -1));
-      w.line(`${target} = ${step(parent, source.path.at(-1)!)};`);
+      w.line(`${target} = ${step(parent, source.path.at(-1)!, this.#hasOwn)};`);
       return `${target} !== undefined`;
     }
     const key = source.bag === 'main' ? source.path[0]! : source.key;
     if (!isSafeKey(key)) return null;
     const bag = source.bag;
     const L = literal(key);
+    const hasOwn = this.#hasOwn;
+    const objectPrototype = this.#objectPrototype;
     // Own properties only. For a bag whose prototype is Object.prototype or null, a value that
     // differs from Object.prototype's own is necessarily own: hasOwn runs only when they match.
     w.line(`${target} = ${bag}[${L}];`);
-    return `${target} !== undefined && (${bag}Plain ? ${target} !== objectPrototype[${L}] || hasOwn(${bag}, ${L}) : hasOwn(${bag}, ${L}))`;
+    return `${target} !== undefined && (${bag}Plain ? ${target} !== ${objectPrototype}[${L}] || ${hasOwn}(${bag}, ${L}) : ${hasOwn}(${bag}, ${L}))`;
   }
 
   /** A local holding the object at `path` (walked once per call, shared by sibling fields). */
@@ -73,9 +84,9 @@ export class FieldReads {
     let local = this.#prefixes.get(id);
     if (local === undefined) {
       const parent = path.length === 1 ? 'main' : this.#prefix(path.slice(0, -1));
-      local = this.writer.local('at');
+      local = `at${this.#prefixes.size}`;
       this.#prefixes.set(id, local);
-      this.writer.line(`const ${local} = ${step(parent, path.at(-1)!)};`);
+      this.writer.line(`const ${local} = ${step(parent, path.at(-1)!, this.#hasOwn)};`);
     }
     return local;
   }

@@ -19,7 +19,7 @@ export interface Plan {
   /** Post-process and assignment: run only when the whole tree is valid. */
   finish: Step[];
   /**
-   * The fused class function (see generate-fused.ts), when the class qualifies: it maps a valid
+   * The fused class function (generate-fused.ts), when the class qualifies: it maps a valid
    * input in one pass and returns `FAILED` for anything else, which the steps then handle.
    */
   fused: FusedClass | null;
@@ -28,10 +28,8 @@ export interface Plan {
 /** Marks a field that already failed: later steps skip it and the validator's errors for it are dropped. */
 export const FAILED: unique symbol = Symbol('intake.failed');
 
-/** What the mapping of one call starts from. */
-export interface RunInput {
-  readonly plan: Plan;
-  readonly main: Record<string, unknown>;
+/** What one `handle*` call maps with: its bags besides the main input, and its limits. */
+export interface CallScope {
   readonly route: Record<string, unknown>;
   readonly context: Record<string, unknown>;
   /** Deepest chain of nested request objects accepted (limits.maxDepth). */
@@ -40,70 +38,62 @@ export interface RunInput {
   readonly maxItems: number;
 }
 
-/** Where a nested item sits: its parent's state and field, and its index there. */
-export interface ItemPlace {
-  readonly parent: RunState;
-  readonly field: string;
-  readonly index: number;
-}
+/** Nested items are mapped with the call's context and an empty route. */
+export const EMPTY_ROUTE: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
-/** Nested items see no route parameters (they belong to the top-level object). */
-const noRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
-
-/** The mapping of one request object (the top-level one or one nested item). */
+/**
+ * The mapping of one request object: the top-level one of a call (`RunState.forCall`) or one
+ * nested `@Items` element (`RunState.forItem`).
+ */
 export class RunState {
-  readonly plan: Plan;
-  readonly main: Record<string, unknown>;
-  readonly route: Record<string, unknown>;
-  readonly context: Record<string, unknown>;
-  readonly maxDepth: number;
-  readonly maxItems: number;
   /** Raw, then processed, then cast value per field; `undefined` = absent. */
   readonly values: unknown[];
   readonly payload: Record<string, unknown> = {};
   readonly dto: Request;
-  /** For a nested item: the parent's state and field and the item's index (paths are built only on failure). */
-  readonly parent: RunState | null;
-  readonly parentField: string;
-  readonly index: number;
-  /** 1 for the top-level object, one more per level of nesting. */
-  readonly depth: number;
   /** The top-level object of the call, which holds the errors of the whole tree. */
   readonly root: RunState;
   errors: ValidationErrors | null = null;
 
-  /** The top-level object of a call, or with `place` a nested item. */
-  constructor(input: RunInput, place?: ItemPlace) {
-    this.plan = input.plan;
-    this.main = input.main;
-    this.route = input.route;
-    this.context = input.context;
-    this.maxDepth = input.maxDepth;
-    this.maxItems = input.maxItems;
-    this.values = new Array(input.plan.shape.fields.length);
-    this.dto = new input.plan.shape.cls();
-    if (place === undefined) {
-      this.parent = null;
-      this.parentField = '';
-      this.index = 0;
-      this.depth = 1;
-      this.root = this;
-    } else {
-      this.parent = place.parent;
-      this.parentField = place.field;
-      this.index = place.index;
-      this.depth = place.parent.depth + 1;
-      this.root = place.parent.root;
-    }
+  readonly route: Record<string, unknown>;
+  readonly context: Record<string, unknown>;
+  readonly maxDepth: number;
+  readonly maxItems: number;
+  /** 1 for the top-level object, one more per level of nesting. */
+  readonly depth: number;
+
+  /** The top-level object of a `handle*` call. */
+  static forCall(plan: Plan, main: Record<string, unknown>, scope: CallScope): RunState {
+    return new RunState(plan, main, scope, null, '', 0);
   }
 
-  /** The state of item `index` of this object's `field`, mapped with `plan`: same context, no route. */
-  item(plan: Plan, item: Record<string, unknown>, field: string, index: number): RunState {
-    const { context, maxDepth, maxItems } = this;
-    return new RunState(
-      { plan, main: item, route: noRoute, context, maxDepth, maxItems },
-      { parent: this, field, index },
-    );
+  /** Element `index` of the `@Items` field `field` of `parent`. */
+  static forItem(
+    plan: Plan,
+    item: Record<string, unknown>,
+    parent: RunState,
+    field: string,
+    index: number,
+  ): RunState {
+    return new RunState(plan, item, parent, parent, field, index);
+  }
+
+  private constructor(
+    readonly plan: Plan,
+    readonly main: Record<string, unknown>,
+    scope: CallScope,
+    readonly parent: RunState | null,
+    /** For a nested item: the parent's field and the item's index (error paths are built only on failure). */
+    readonly parentField: string,
+    readonly index: number,
+  ) {
+    this.route = parent === null ? scope.route : EMPTY_ROUTE;
+    this.context = scope.context;
+    this.maxDepth = scope.maxDepth;
+    this.maxItems = scope.maxItems;
+    this.depth = parent === null ? 1 : parent.depth + 1;
+    this.values = new Array(plan.shape.fields.length);
+    this.dto = new plan.shape.cls();
+    this.root = parent === null ? this : parent.root;
   }
 
   /** Error path prefix of this object: `''`, or `lines.3.` for a nested item. */

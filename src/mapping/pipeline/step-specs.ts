@@ -1,12 +1,10 @@
 // The plan before it becomes code: built-in steps (reads, casts, payload entries, assignment)
 // are data, so consecutive ones can be fused into one generated function; steps that call user
 // code (hooks, validator, nested items) stay closures and may go asynchronous.
-import { type CodeGenerationOptions, instantiate } from '../../shared/code-writer.js';
 import type { LeanValidation } from '../../validator/lean.js';
 import type { BuiltInCast } from '../casts/cast-failed.js';
 import type { FieldSource } from '../class-shape.js';
 import { assignStep, castStep, payloadStep, readStep } from './field-steps.js';
-import { writeSequence } from './generate-steps.js';
 import type { Step } from './run-state.js';
 import { validateStep } from './validate-step.js';
 
@@ -48,16 +46,14 @@ export function closureFor(spec: StepSpec): Step {
 }
 
 /**
- * Turns specs into steps: one generated step for the whole list (which falls back to the
- * closures after a step went asynchronous), or under jitless every spec its own closure.
+ * Turns specs into steps: every spec its own closure, or with `generate` one generated step
+ * for the whole list (which falls back to the closures after a step went asynchronous).
  */
-export function materialize(specs: StepSpec[], codeGeneration: CodeGenerationOptions): Step[] {
+export function materialize(
+  specs: StepSpec[],
+  generate: ((specs: StepSpec[], closures: Step[]) => Step) | null,
+): Step[] {
   const closures = specs.map(closureFor);
-  if (specs.length === 0) return closures;
-  const generated = instantiate<Step | null>(
-    codeGeneration,
-    (writer) => writeSequence(writer, specs, closures),
-    () => null,
-  );
-  return generated === null ? closures : [generated];
+  if (generate === null || specs.length === 0) return closures;
+  return [generate(specs, closures)];
 }

@@ -1,6 +1,5 @@
 // Rules that compare a value with a list or with another field. Values compare by their text
 // form (`in:1,2` accepts `1` and `'1'`); fields compare strictly (`same`, `confirmed`).
-import { literal } from '../../shared/code-writer.js';
 import { readOwn } from '../read-field.js';
 import { expectCount, type RuleDefinition, scalarText } from './definition.js';
 
@@ -39,11 +38,11 @@ export const comparisonRules: Record<string, RuleDefinition> = {
       // Strings (every form or query value) skip the text-form conversion.
       return (value) => (typeof value === 'string' ? allowed.has(value) : allIn(value, allowed));
     },
-    // Short lists compare inline, each value a string literal; longer ones use the set.
-    fastPath: (params, { value }) =>
+    // Short lists compare inline; values enter the source only as JSON string literals.
+    fastPath: (params) =>
       params.length > 0 && params.length <= 8
-        ? params.map((param) => `${value} === ${literal(param)}`).join(' || ')
-        : undefined,
+        ? params.map((param) => `v === ${JSON.stringify(param)}`).join(' || ')
+        : 'false',
   },
 
   not_in: {

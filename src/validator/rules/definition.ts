@@ -13,14 +13,6 @@ export interface RuleContext {
   readonly regexMaxLength: number;
 }
 
-/** The names a fast path reads in generated code. */
-export interface FastPathScope {
-  /** The field's value. */
-  readonly value: string;
-  /** The value read as a number (only for rules with `readsNumber`). */
-  readonly number: string;
-}
-
 export interface RuleDefinition {
   /**
    * How the text after the first `:` is read: `none` (no parameters allowed), `list`
@@ -44,16 +36,15 @@ export interface RuleDefinition {
    */
   build(params: readonly string[], context: RuleContext): RuleTest;
   /**
-   * Optional, for generated code: an expression that, when true, implies the test passes
-   * (e.g. `typeof v === "string" && v.length <= 50` for `max:50`), so the common case runs
-   * inline; when false, or without a fast path, the test decides. It reads the value through
-   * `scope.value` (and `scope.number`, see `readsNumber`); parameters enter it only through
-   * the code writer's `literal` (numbers `build` parsed, quoted strings), never as raw text.
-   * Called only with parameters `build` accepted; `undefined` means no fast path.
+   * Optional, for generated code: a JavaScript expression over `v` that, when true, implies
+   * the test passes (e.g. `typeof v === "string" && v.length <= 50` for `max:50`), so the
+   * common case runs inline; when false, the test decides. Called only with parameters
+   * `build` accepted; parameters enter the expression only as numbers `build` parsed or as
+   * `JSON.stringify` literals, never as raw text.
    */
-  fastPath?(params: readonly string[], scope: FastPathScope): string | undefined;
+  fastPath?(params: readonly string[]): string;
   /**
-   * The fast path may also read `scope.number`: the value as a number, read once per field by
+   * The fast path may also read `n`: the value as a number, read once per field and call by
    * `readNumber` (a number as is, decimal text parsed, anything else `NaN`). Not for implicit
    * rules (which also run when the value is absent).
    */

@@ -21,9 +21,8 @@ export const presenceRules: Record<string, RuleDefinition> = {
     parameters: 'none',
     implicit: true,
     build: () => requiredTest,
-    // Text that starts with a visible ASCII character is filled; anything else asks the test.
-    fastPath: (_, { value: v }) =>
-      `typeof ${v} === "string" ? ${v}.length !== 0 && ${v}.charCodeAt(0) > 32 && ${v}.charCodeAt(0) < 127 : typeof ${v} === "number" || typeof ${v} === "boolean"`,
+    fastPath: () =>
+      'typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean"',
   },
 
   present: { parameters: 'none', implicit: true, build: () => (value) => value !== undefined },

@@ -2,12 +2,10 @@
 // `min_value`/`max_value` compare numbers and numeric strings. A value without the measured
 // property (a number for `max`, an object for `max_value`) fails the rule. Each rule has its
 // own function so the hot case (a short string, a number) is a comparison V8 can inline.
-import { literal } from '../../shared/code-writer.js';
 import {
   expectCount,
   expectNumber,
   expectSize,
-  type FastPathScope,
   type RuleDefinition,
   type RuleTest,
   toFiniteNumber,
@@ -75,7 +73,7 @@ function atMostValue(bound: number): RuleTest {
 function boundRule(
   readBound: (param: string) => number,
   test: (bound: number) => RuleTest,
-  fastPath: (bound: string, scope: FastPathScope) => string,
+  fastPath: (bound: string) => string,
   readsNumber = false,
 ): RuleDefinition {
   return {
@@ -85,37 +83,15 @@ function boundRule(
       expectCount(params, 1);
       return test(readBound(params[0]!));
     },
-    fastPath: (params, scope) => fastPath(literal(readBound(params[0]!)), scope),
+    // String(number) is a valid JavaScript literal for every finite number.
+    fastPath: (params) => fastPath(String(readBound(params[0]!))),
   };
 }
 
 export const sizeRules: Record<string, RuleDefinition> = {
-  // Two UTF-16 units per code point at most: a string that long holds `bound` code points.
-  min: boundRule(
-    expectSize,
-    atLeast,
-    (bound, { value: v }) => `typeof ${v} === "string" && ${v}.length >= 2 * ${bound}`,
-  ),
-  max: boundRule(
-    expectSize,
-    atMost,
-    (bound, { value: v }) => `typeof ${v} === "string" && ${v}.length <= ${bound}`,
-  ),
-  length: boundRule(
-    expectSize,
-    exactly,
-    (bound, { value: v }) => `Array.isArray(${v}) && ${v}.length === ${bound}`,
-  ),
-  min_value: boundRule(
-    expectNumber,
-    atLeastValue,
-    (bound, { number: n }) => `Number.isFinite(${n}) && ${n} >= ${bound}`,
-    true,
-  ),
-  max_value: boundRule(
-    expectNumber,
-    atMostValue,
-    (bound, { number: n }) => `Number.isFinite(${n}) && ${n} <= ${bound}`,
-    true,
-  ),
+  min: boundRule(expectSize, atLeast, (bound) => `typeof v === "string" && v.length >= 2 * ${bound}`),
+  max: boundRule(expectSize, atMost, (bound) => `typeof v === "string" && v.length <= ${bound}`),
+  length: boundRule(expectSize, exactly, (bound) => `Array.isArray(v) && v.length === ${bound}`),
+  min_value: boundRule(expectNumber, atLeastValue, (bound) => `Number.isFinite(n) && n >= ${bound}`, true),
+  max_value: boundRule(expectNumber, atMostValue, (bound) => `Number.isFinite(n) && n <= ${bound}`, true),
 };

@@ -19,27 +19,15 @@ const isNumeric = (value: unknown) => toFiniteNumber(value) !== undefined;
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const typeRules: Record<string, RuleDefinition> = {
-  string: {
-    parameters: 'none',
-    build: () => isString,
-    fastPath: (_, { value }) => `typeof ${value} === "string"`,
-  },
-  integer: {
-    parameters: 'none',
-    build: () => isIntegerLike,
-    fastPath: (_, { value }) => `Number.isInteger(${value})`,
-  },
+  string: { parameters: 'none', build: () => isString, fastPath: () => 'typeof v === "string"' },
+  integer: { parameters: 'none', build: () => isIntegerLike, fastPath: () => 'Number.isInteger(v)' },
   numeric: {
     parameters: 'none',
     build: () => isNumeric,
-    fastPath: (_, { number }) => `Number.isFinite(${number})`,
+    fastPath: () => 'Number.isFinite(n)',
     readsNumber: true,
   },
-  boolean: {
-    parameters: 'none',
-    build: () => isBooleanLike,
-    fastPath: (_, { value }) => `${value} === true || ${value} === false`,
-  },
+  boolean: { parameters: 'none', build: () => isBooleanLike, fastPath: () => 'v === true || v === false' },
   array: { parameters: 'none', build: () => Array.isArray },
   object: { parameters: 'none', build: () => isObject },
 };

@@ -64,7 +64,8 @@ export function orderRoutes(): RouteCollector {
   );
   routes.get('/echo/{constructor}/{__proto__}', (ctx: HttpContext) => ({
     params: ctx.params,
-    inheritsObject: Object.prototype.isPrototypeOf.call(Object.prototype, ctx.params),
+    prototypeIsObject: Object.getPrototypeOf(ctx.params) === Object.prototype,
+    ownKeys: Object.keys(ctx.params),
   }));
   return routes;
 }

@@ -1,4 +1,4 @@
-import type { Endpoint } from './dynamic-matcher.js';
+import type { Endpoint } from './endpoint.js';
 import { disjoint, type Segment } from './segments.js';
 
 export interface Branch {

@@ -1,11 +1,12 @@
+import type { Alternative } from '../expand.js';
+import type { PatternPart } from '../pattern.js';
+import type { Route, RouteMatch } from '../route.js';
+import type { RouteParams, RouterOptions } from '../types.js';
 import { type ConcreteForm, concreteForms } from './concrete-forms.js';
-import { DynamicMatcher, Endpoint } from './dynamic-matcher.js';
-import type { Alternative } from './expand.js';
-import { NO_PARAMS, Params } from './params.js';
-import type { PatternPart } from './pattern.js';
-import type { Route } from './route.js';
+import { DynamicMatcher } from './dynamic-matcher.js';
+import { Endpoint } from './endpoint.js';
+import { NO_PARAMS, setParam } from './params.js';
 import { type Segment, splitSegments } from './segments.js';
-import type { RouteMatch, RouteParams, RouterOptions } from './types.js';
 
 /** A registered route with its parsed pattern, as the collector keeps it. */
 export interface RouteRecord {
@@ -187,8 +188,8 @@ function staticPath(form: ConcreteForm): string {
 }
 
 function constantParams(form: ConcreteForm): RouteParams {
-  const params = new Params();
-  for (const [name, value] of form.constants) params[name] = value;
+  const params: RouteParams = {};
+  for (const [name, value] of form.constants) setParam(params, name, value);
   return Object.freeze(params);
 }
 

@@ -1,5 +1,5 @@
-import type { Alternative } from './expand.js';
-import { escapeRegex, type ParameterSpec } from './pattern.js';
+import type { Alternative } from '../expand.js';
+import { escapeRegex, type ParameterSpec } from '../pattern.js';
 
 /** One `/`-led piece of a concrete path, as the combined matcher sees it. */
 export interface Segment {

@@ -1,47 +1,8 @@
+import type { RouteMatch } from '../route.js';
+import type { Endpoint } from './endpoint.js';
 import { type Finder, generateFinder } from './generated-finder.js';
-import { decodeParameter, Params, parameterTooLong } from './params.js';
 import type { Segment } from './segments.js';
 import { insertForm, type TrieNode } from './trie.js';
-import type { RouteMatch } from './types.js';
-
-/** A concrete path of one route: what to answer and which parameters to read. */
-export class Endpoint {
-  readonly base: Omit<RouteMatch, 'params'>;
-  readonly names: readonly string[];
-  readonly constants: ReadonlyArray<readonly [string, string]>;
-  /** Capture group of each parameter in the combined regex; set when it is emitted. */
-  captures: number[] = [];
-
-  constructor(
-    base: Omit<RouteMatch, 'params'>,
-    names: readonly string[],
-    constants: ReadonlyArray<readonly [string, string]>,
-  ) {
-    this.base = base;
-    this.names = names;
-    this.constants = constants;
-  }
-
-  /** The same endpoint for another regex (its capture numbers differ). */
-  copy(): Endpoint {
-    return new Endpoint(this.base, this.names, this.constants);
-  }
-
-  build(groups: RegExpExecArray, maxParameterLength: number): RouteMatch {
-    const params = new Params();
-    const constants = this.constants;
-    for (let i = 0; i < constants.length; i++) params[constants[i]![0]] = constants[i]![1];
-    const names = this.names;
-    const captures = this.captures;
-    for (let i = 0; i < names.length; i++) {
-      const raw = groups[captures[i]!]!;
-      if (raw.length > maxParameterLength) parameterTooLong(names[i]!);
-      params[names[i]!] = raw.indexOf('%') === -1 ? raw : decodeParameter(raw);
-    }
-    const base = this.base;
-    return { route: base.route, handler: base.handler, params, middleware: base.middleware, name: base.name };
-  }
-}
 
 /**
  * Dynamic routes compiled from an ordered trie of segments (see trie.ts) into one regular
@@ -67,7 +28,7 @@ export class DynamicMatcher {
    */
   generate(): boolean {
     if (this.#root.branches.length === 0) return true;
-    emit(this.#root, [], [null]);
+    numberCaptures(this.#root, [], [null]);
     this.#finder = generateFinder(this.#root);
     return this.#finder !== null;
   }
@@ -76,9 +37,9 @@ export class DynamicMatcher {
   seal(): void {
     if (this.#root.branches.length === 0) return;
     const endpoints: (Endpoint | null)[] = [null];
-    const source = emit(this.#root, [], endpoints);
+    numberCaptures(this.#root, [], endpoints);
     this.#endpoints = endpoints;
-    this.#regex = new RegExp(`^${source}`);
+    this.#regex = new RegExp(`^${regexSource(this.#root)}`);
   }
 
   find(path: string, maxParameterLength: number): RouteMatch | null {
@@ -96,14 +57,17 @@ export class DynamicMatcher {
   }
 }
 
-/** Regex source of a node; numbers capture groups in the order their `(` appears. */
-function emit(node: TrieNode, captures: readonly number[], endpoints: (Endpoint | null)[]): string {
-  const alternatives: string[] = [];
+/**
+ * Numbers the capture groups of the combined regex, in the order their `(` appears in it:
+ * each branch's parameters, then its subtree; a route's end is a marker group of its own.
+ * Records the numbers on branches and endpoints (the generated finder reads them too) and
+ * which endpoint each marker belongs to.
+ */
+function numberCaptures(node: TrieNode, captures: readonly number[], endpoints: (Endpoint | null)[]): void {
   for (const branch of node.branches) {
     if (branch.segment === null) {
       branch.endpoint!.captures = [...captures];
       endpoints.push(branch.endpoint);
-      alternatives.push('$()');
       continue;
     }
     const own = [...captures];
@@ -112,7 +76,14 @@ function emit(node: TrieNode, captures: readonly number[], endpoints: (Endpoint 
       own.push(endpoints.length);
       endpoints.push(null);
     }
-    alternatives.push(branch.segment.key + emit(branch.node!, own, endpoints));
+    numberCaptures(branch.node!, own, endpoints);
   }
+}
+
+/** Regex source of a node: branches as alternatives in order, each route ending in `$()`. */
+function regexSource(node: TrieNode): string {
+  const alternatives = node.branches.map((branch) =>
+    branch.segment === null ? '$()' : branch.segment.key + regexSource(branch.node!),
+  );
   return alternatives.length === 1 ? alternatives[0]! : `(?:${alternatives.join('|')})`;
 }

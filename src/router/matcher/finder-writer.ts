@@ -1,4 +1,6 @@
-import type { Endpoint } from './dynamic-matcher.js';
+import type { CodeWriter } from '../../shared/code-writer.js';
+import type { Endpoint } from './endpoint.js';
+import { decodeParameter, parameterTooLong } from './params.js';
 import type { Segment } from './segments.js';
 import type { Branch, TrieNode } from './trie.js';
 import { lengthCondition, shapeCheckCode, valueShape } from './value-shape.js';
@@ -21,7 +23,8 @@ export type SubtreeCompiler = (node: TrieNode, depth: number) => unknown;
  * the ordered trie in order, returning the match of the first route that matches.
  */
 export class FinderWriter {
-  readonly references: unknown[] = [];
+  /** Holds the regexes, route data and helpers the code refers to. */
+  readonly #code: CodeWriter;
   readonly #captures = new Map<number, Capture>();
   /** Depth of the node the function starts at; its position is a parameter, not a local. */
   readonly #start: number;
@@ -29,7 +32,8 @@ export class FinderWriter {
   readonly #compileSubtree: SubtreeCompiler | null;
   #depth = 0;
 
-  constructor(start: number, compileSubtree: SubtreeCompiler | null) {
+  constructor(code: CodeWriter, start: number, compileSubtree: SubtreeCompiler | null) {
+    this.#code = code;
     this.#start = start;
     this.#compileSubtree = compileSubtree;
   }
@@ -218,10 +222,6 @@ export class FinderWriter {
     return `r = ${call}(path, max, e${depth});\nif (r !== null) return r;\n`;
   }
 
-  hoisted(): string {
-    return this.references.map((_, i) => `const R${i} = R[${i}];`).join('\n');
-  }
-
   locals(): string {
     const names = ['m', 'i', 'ch', 't', 'v', 'r'];
     for (let i = this.#start; i < this.#depth; i++) names.push(`e${i}`);
@@ -250,32 +250,43 @@ export class FinderWriter {
   }
 
   #reference(value: unknown): string {
-    this.references.push(value);
-    return `R${this.references.length - 1}`;
+    return this.#code.ref(value, 'R');
   }
 
-  /** Builds the match of an endpoint from its captured values. */
+  /**
+   * Builds the match of an endpoint from its captured values. The parameters are one object
+   * literal (one shape per route, allocated at its final size); names are identifiers, and
+   * `__proto__` is written as a computed key, which defines an own property where the plain
+   * key would set the prototype.
+   */
   #answer(endpoint: Endpoint): string {
     const base = this.#reference(endpoint.base);
-    let code = 'const p = new P();\n';
+    let code = '';
+    const entries: string[] = [];
     for (const [name, value] of endpoint.constants)
-      code += `p[${JSON.stringify(name)}] = ${JSON.stringify(value)};\n`;
+      entries.push(`${literalKey(name)}: ${JSON.stringify(value)}`);
     endpoint.names.forEach((name, i) => {
       const index = endpoint.captures[i]!;
       const capture = this.#captures.get(index)!;
-      const key = JSON.stringify(name);
       const length = capture.range ? `b${index} - a${index}` : `s${index}.length`;
       const value = capture.range ? `path.slice(a${index}, b${index})` : `s${index}`;
-      code += `if (${length} > max) tooLong(${key});\n`;
-      code += capture.mayContainPercent
-        ? `v = ${value};\np[${key}] = v.indexOf('%') === -1 ? v : decode(v);\n`
-        : `p[${key}] = ${value};\n`;
+      code += `if (${length} > max) ${this.#code.ref(parameterTooLong, 'tooLong')}(${JSON.stringify(name)});\n`;
+      code += `const v${i} = ${value};\n`;
+      entries.push(
+        `${literalKey(name)}: ${capture.mayContainPercent ? `v${i}.indexOf('%') === -1 ? v${i} : ${this.#code.ref(decodeParameter, 'decode')}(v${i})` : `v${i}`}`,
+      );
     });
+    // A block of its own: several endpoints may be written into one function.
     return (
-      `${code}return { route: ${base}.route, handler: ${base}.handler, params: p, ` +
-      `middleware: ${base}.middleware, name: ${base}.name };\n`
+      `{\n${code}return { route: ${base}.route, handler: ${base}.handler, params: { ${entries.join(', ')} }, ` +
+      `middleware: ${base}.middleware, name: ${base}.name };\n}\n`
     );
   }
+}
+
+/** An object-literal key that defines an own property for every parameter name. */
+function literalKey(name: string): string {
+  return name === '__proto__' ? '["__proto__"]' : JSON.stringify(name);
 }
 
 // Up to this length, comparing char codes in place measured faster than `startsWith`.

@@ -1,8 +1,7 @@
-import { codeGenerationAllowed } from '../shared/code-generation.js';
+import { CodeWriter } from '../../shared/code-writer.js';
+import type { RouteMatch } from '../route.js';
 import { FinderWriter } from './finder-writer.js';
-import { decodeParameter, Params, parameterTooLong } from './params.js';
 import type { TrieNode } from './trie.js';
-import type { RouteMatch } from './types.js';
 
 /** Finds the dynamic route for a path, like the combined regex does. */
 export type Finder = (path: string, maxParameterLength: number) => RouteMatch | null;
@@ -13,16 +12,15 @@ export type Finder = (path: string, maxParameterLength: number) => RouteMatch | 
  * static siblings is one `switch` on the segment's length); parameters whose regex is a simple
  * shape (`[0-9]+`, a UUID, see value-shape.ts) are checked with char-code loops; a value is
  * sliced out only once its route has matched. Only names, numbers and JSON string literals of
- * validated text go into the source; regexes and route data are passed in by index. Returns
- * null when code generation is not allowed or a segment is beyond it (an open-length segment
- * that is not last), so the caller keeps the regex.
+ * validated text go into the source; regexes and route data are referenced through the shared
+ * CodeWriter. Returns null when a segment is beyond it (an open-length segment that is not
+ * last), so the caller keeps the regex; whether to generate at all is the caller's choice.
  */
 export function generateFinder(root: TrieNode): Finder | null {
-  if (!codeGenerationAllowed) return null;
   // Writing a large trie out whole only to find it too large doubles the build time.
   const whole = branchCount(root) <= SURELY_SMALL_BRANCHES ? writeFinder(root, 0, false) : null;
   const written = whole !== null && whole.length <= ONE_FUNCTION_LIMIT ? whole : writeFinder(root, 0, true);
-  return written === null ? null : (instantiate(written) as Finder);
+  return written === null ? null : (compileFinder(written) as Finder);
 }
 
 // V8 does not optimise very large functions (the source of a 200-route table's trie is about
@@ -35,8 +33,8 @@ const SURELY_SMALL_BRANCHES = 64;
 
 interface FinderSource {
   readonly length: number;
-  readonly source: string;
-  readonly references: readonly unknown[];
+  readonly code: CodeWriter;
+  readonly parameters: readonly string[];
 }
 
 /**
@@ -44,30 +42,26 @@ interface FinderSource {
  * `(path, max, e<depth-1>)`: the position where the node's segment starts.
  */
 function writeFinder(node: TrieNode, depth: number, split: boolean): FinderSource | null {
-  const writer = new FinderWriter(depth, split ? compileSubtree : null);
+  const code = new CodeWriter();
+  const writer = new FinderWriter(code, depth, split ? compileSubtree : null);
   const position = depth === 0 ? '0' : `e${depth - 1}`;
   const body = writer.node(node, position, depth);
   if (body === null) return null;
-  const parameters = depth === 0 ? 'path, max' : `path, max, ${position}`;
-  const source =
-    `'use strict';\n${writer.hoisted()}\nreturn function find(${parameters}) {\n` +
-    `const len = path.length;\n${writer.locals()}\n${body}return null;\n};`;
-  return { length: source.length, source, references: writer.references };
+  code.line('const len = path.length;', writer.locals(), body, 'return null;');
+  return {
+    length: code.body.length,
+    code,
+    parameters: depth === 0 ? ['path', 'max'] : ['path', 'max', position],
+  };
 }
 
 function compileSubtree(node: TrieNode, depth: number): unknown {
   const written = writeFinder(node, depth, false);
-  return written === null ? null : instantiate(written);
+  return written === null ? null : compileFinder(written);
 }
 
-function instantiate({ source, references }: FinderSource): unknown {
-  const factory = new Function('R', 'P', 'decode', 'tooLong', source) as (
-    references: readonly unknown[],
-    params: typeof Params,
-    decode: typeof decodeParameter,
-    tooLong: typeof parameterTooLong,
-  ) => unknown;
-  return factory(references, Params, decodeParameter, parameterTooLong);
+function compileFinder({ code, parameters }: FinderSource): unknown {
+  return code.compile(parameters);
 }
 
 /** Branches of the trie below `node`, itself excluded. */

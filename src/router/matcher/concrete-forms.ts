@@ -1,4 +1,4 @@
-import type { Alternative } from './expand.js';
+import type { Alternative } from '../expand.js';
 
 /** A concrete path form with parameters whose value the form itself fixes. */
 export interface ConcreteForm {

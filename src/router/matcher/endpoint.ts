@@ -1,0 +1,42 @@
+import type { RouteMatch } from '../route.js';
+import type { RouteParams } from '../types.js';
+import { decodeParameter, parameterTooLong, setParam } from './params.js';
+
+/** A concrete path of one route: what to answer and which parameters to read. */
+export class Endpoint {
+  readonly base: Omit<RouteMatch, 'params'>;
+  readonly names: readonly string[];
+  readonly constants: ReadonlyArray<readonly [string, string]>;
+  /** Capture group of each parameter in the combined regex; set when it is emitted. */
+  captures: number[] = [];
+
+  constructor(
+    base: Omit<RouteMatch, 'params'>,
+    names: readonly string[],
+    constants: ReadonlyArray<readonly [string, string]>,
+  ) {
+    this.base = base;
+    this.names = names;
+    this.constants = constants;
+  }
+
+  /** The same endpoint for another regex (its capture numbers differ). */
+  copy(): Endpoint {
+    return new Endpoint(this.base, this.names, this.constants);
+  }
+
+  build(groups: RegExpExecArray, maxParameterLength: number): RouteMatch {
+    const params: RouteParams = {};
+    const constants = this.constants;
+    for (let i = 0; i < constants.length; i++) setParam(params, constants[i]![0], constants[i]![1]);
+    const names = this.names;
+    const captures = this.captures;
+    for (let i = 0; i < names.length; i++) {
+      const raw = groups[captures[i]!]!;
+      if (raw.length > maxParameterLength) parameterTooLong(names[i]!);
+      setParam(params, names[i]!, raw.indexOf('%') === -1 ? raw : decodeParameter(raw));
+    }
+    const base = this.base;
+    return { route: base.route, handler: base.handler, params, middleware: base.middleware, name: base.name };
+  }
+}
