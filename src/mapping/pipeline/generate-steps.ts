@@ -11,32 +11,26 @@ import { CodeWriter, literal } from '../../shared/code-writer.js';
 import { isThenable } from '../../shared/thenable.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import { castFloatKnown, castIntKnown } from '../casts/scalar-casts.js';
-import { isSafeKey } from '../dot-path.js';
+import { FieldReads } from './read-code.js';
 import { FAILED, runSteps, type Step } from './run-state.js';
 import type { BuiltInSpec, StepSpec } from './step-specs.js';
 import { mergeErrors } from './validate-step.js';
 
-/** One own-property step of a dot path; `undefined` when `from` is not an object or lacks the key. */
-function step(from: string, segment: string, hasOwn: string): string {
-  const key = literal(segment);
-  return `typeof ${from} === "object" && ${from} !== null && ${hasOwn}(${from}, ${key}) ? ${from}[${key}] : undefined`;
-}
-
 /** Writes the body of one generated step list into `code`. */
 class StepsWriter {
   readonly #code: CodeWriter;
-  readonly #prefixes = new Map<string, string>();
-  readonly #hasOwn: string;
+  readonly #reads: FieldReads;
   readonly #failed: string;
 
   /** `numberSlots`: size of `nums`, where a lean validation leaves numbers for the int/float casts (0: none). */
   constructor(
     code: CodeWriter,
+    reads: FieldReads,
     readonly numberSlots: number,
     readonly closures: string,
   ) {
     this.#code = code;
-    this.#hasOwn = code.ref(Object.hasOwn, 'hasOwn');
+    this.#reads = reads;
     this.#failed = code.ref(FAILED, 'FAILED');
   }
 
@@ -98,41 +92,13 @@ class StepsWriter {
     }
   }
 
-  /** A local holding the object at `path` (walked once per call, shared by sibling fields). */
-  #prefix(path: readonly string[]): string {
-    const id = JSON.stringify(path);
-    let local = this.#prefixes.get(id);
-    if (local === undefined) {
-      const parent = path.length === 1 ? 'main' : this.#prefix(path.slice(0, -1));
-      local = `at${this.#prefixes.size}`;
-      this.#prefixes.set(id, local);
-      this.#code.line(`const ${local} = ${step(parent, path.at(-1)!, this.#hasOwn)};`);
-    }
-    return local;
-  }
-
   #read(spec: Extract<BuiltInSpec, { kind: 'read' }>): void {
     const code = this.#code;
-    const { source } = spec;
-    const hasOwn = this.#hasOwn;
-    let condition: string;
-    if (source.bag === 'main' && source.path.length > 1) {
-      const parent = this.#prefix(source.path.slice(0, -1));
-      code.line(`v = ${step(parent, source.path.at(-1)!, hasOwn)};`);
-      condition = 'if (v !== undefined)';
-    } else {
-      const key = source.bag === 'main' ? source.path[0]! : source.key;
-      if (!isSafeKey(key)) return;
-      const bag = source.bag;
-      const L = literal(key);
-      // Own properties only. For a bag whose prototype is Object.prototype or null, a value that
-      // differs from Object.prototype's own is necessarily own: hasOwn runs only when they match.
-      code.line(`v = ${bag}[${L}];`);
-      condition = `if (v !== undefined && (${bag}Plain ? v !== objectPrototype[${L}] || ${hasOwn}(${bag}, ${L}) : ${hasOwn}(${bag}, ${L})))`;
-    }
+    const present = this.#reads.read(spec.source, 'v');
+    if (present === null) return; // an unsafe key is never read
     const store = [`values[${spec.index}] = v;`];
     if (spec.toPayload) store.push(`payload[${literal(spec.name)}] = v;`);
-    code.block(condition, () => {
+    code.block(`if (${present})`, () => {
       if (spec.scalar) {
         code.line(
           `if (typeof v === "object" && v !== null && !(v instanceof Date)) state.fail(${spec.index}, ${literal(spec.name)}, "scalar");`,
@@ -143,18 +109,6 @@ class StepsWriter {
       }
     });
   }
-}
-
-/** The bags whose single-key reads use the own-property shortcut (and so need `<bag>Plain`). */
-function bagsReadByKey(specs: readonly StepSpec[]): Set<'main' | 'route' | 'context'> {
-  const bags = new Set<'main' | 'route' | 'context'>();
-  for (const spec of specs) {
-    if (spec.kind !== 'read') continue;
-    const { source } = spec;
-    if (source.bag === 'main' && source.path.length > 1) continue;
-    if (isSafeKey(source.bag === 'main' ? source.path[0]! : source.key)) bags.add(source.bag);
-  }
-  return bags;
 }
 
 /**
@@ -175,17 +129,9 @@ export function generateSequence(specs: StepSpec[], closures: Step[]): Step {
   );
   // Filled by the validation, read by the casts of this same call (never shared between calls).
   if (numberSlots > 0) code.line(`const nums = new Array(${numberSlots});`);
-  const bags = bagsReadByKey(specs);
-  if (bags.size > 0) {
-    const getPrototypeOf = code.ref(Object.getPrototypeOf, 'getPrototypeOf');
-    code.line(`const objectPrototype = ${code.ref(Object.prototype, 'objectPrototype')};`);
-    for (const bag of bags) {
-      code.line(
-        `const ${bag}Proto = ${getPrototypeOf}(${bag}), ${bag}Plain = ${bag}Proto === objectPrototype || ${bag}Proto === null;`,
-      );
-    }
-  }
-  const writer = new StepsWriter(code, numberSlots, code.ref(closures, 'closures'));
+  const reads = new FieldReads(code);
+  reads.prologue(specs.flatMap((spec) => (spec.kind === 'read' ? [spec.source] : [])));
+  const writer = new StepsWriter(code, reads, numberSlots, code.ref(closures, 'closures'));
   specs.forEach((spec, position) => {
     if (spec.kind === 'custom' || spec.kind === 'validate') writer.addCall(spec, position);
     else writer.add(spec);

@@ -1,6 +1,6 @@
-// How a fused class function (generate-fused.ts) reads one field from its bag: own properties
-// only, dot paths walked once per call and shared by sibling fields — the same reads as the
-// generated step lists (generate-steps.ts), which the property test holds them to.
+// How generated mapping code reads one field from its bag: own properties only, dot paths
+// walked once per call and shared by sibling fields. The generated step lists
+// (generate-steps.ts) and the fused class functions (generate-fused.ts) read with it alike.
 import type { CodeWriter } from '../../shared/code-writer.js';
 import { literal } from '../../shared/code-writer.js';
 import type { FieldSource } from '../class-shape.js';
