@@ -18,6 +18,7 @@ import { type RequestClass, shapeOf } from './class-shape.js';
 import type { HandleOptions } from './contracts.js';
 import { ValidationException } from './exceptions.js';
 import { fillPlan } from './pipeline/compile-plan.js';
+import { fusedOf } from './pipeline/generate-fused.js';
 import { FAILED, type Plan, RunState, runSteps } from './pipeline/run-state.js';
 import { singleValuesAsLists } from './query-lists.js';
 import type { Request } from './request.js';
@@ -164,9 +165,11 @@ export class RequestHandler {
     const context = options.context ?? emptyBag;
     const maxDepth = options.limits?.maxDepth ?? defaultInputLimits.maxDepth;
     const maxItems = options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength;
-    if (plan.fused !== null) {
-      // Valid input is mapped in one pass; anything else goes through the steps, which say why.
-      const dto = plan.fused(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
+    // From the class's second call on, valid input is mapped in one pass (the fused function);
+    // anything else goes through the steps, which say why.
+    const fused = plan.fused ?? (plan.fuse !== null && ++plan.calls > 1 ? fusedOf(plan) : null);
+    if (fused !== null) {
+      const dto = fused(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
       if (dto !== FAILED) return dto as Request;
     }
     const state = RunState.forCall(plan, main as Record<string, unknown>, {
@@ -190,7 +193,7 @@ export class RequestHandler {
       return plan;
     }
     if (plan !== undefined) return plan;
-    plan = { shape: shapeOf(cls), collect: [], finish: [], fused: null };
+    plan = { shape: shapeOf(cls), collect: [], finish: [], fused: null, fuse: null, calls: 0 };
     // Cached before filling, so a class that nests itself finds its own (filling) plan.
     this.#plans.set(cls, plan);
     try {

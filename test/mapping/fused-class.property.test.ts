@@ -187,7 +187,8 @@ test('fused class functions map like the general steps on random classes and inp
   await fc.assert(
     fc.asyncProperty(topClass, fc.array(input, { minLength: 1, maxLength: 4 }), async (spec, inputs) => {
       const cls = build(spec);
-      for (const { body, route, context, limits } of inputs) {
+      // Fused functions are built on a class's second call: the first input is mapped again last.
+      for (const { body, route, context, limits } of [...inputs, inputs[0]!]) {
         const options: HandleOptions = limits === undefined ? { route, context } : { route, context, limits };
         const expected = await mappingOutcome(() => general.handleArray(cls, body, options));
         assert.deepStrictEqual(await mappingOutcome(() => fused.handleArray(cls, body, options)), expected);

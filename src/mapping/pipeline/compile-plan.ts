@@ -41,7 +41,8 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   const fuse = generates(deps) ? generateSequence : null;
   plan.collect = materialize([...read, ...cast], fuse);
   plan.finish = materialize(finish, fuse);
-  plan.fused = fusedClass(shape, deps);
+  // Built on the class's second call (fused-class.ts): the first request does not pay for it.
+  plan.fuse = deps.generateCode ? () => fusedClass(shape, deps) : null;
 }
 
 /**

@@ -34,6 +34,21 @@ export interface FusedInput {
   readonly nested: ReadonlyMap<string, Plan>;
 }
 
+/**
+ * The plan's fused function, built on first need: the handler asks on a class's second call,
+ * a fused parent when it reaches the `@Items` of a nested class. Building it costs about as much
+ * as the class's steps did; deferring it keeps that off the first request and off classes
+ * mapped once.
+ */
+export function fusedOf(plan: Plan): FusedClass | null {
+  const fuse = plan.fuse;
+  if (fuse !== null) {
+    plan.fuse = null;
+    plan.fused = fuse();
+  }
+  return plan.fused;
+}
+
 /** Nested items see no route parameters (as in the general path). */
 const noRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
@@ -138,7 +153,7 @@ function writeItems(
   code.block(nullable ? `if (${x} !== undefined && ${x} !== null)` : `if (${x} !== undefined)`, () => {
     code.line(
       `if (!${isArray}(${x}) || ${x}.length > maxItems || depth >= maxDepth) return ${failed};`,
-      `const fusedItem = ${nested}.fused;`,
+      `const fusedItem = ${nested}.fused ?? ${code.ref(fusedOf, 'fusedOf')}(${nested});`,
       `if (fusedItem === null) return ${failed};`,
       `const dtos = new Array(${x}.length);`,
     );

@@ -19,10 +19,15 @@ export interface Plan {
   /** Post-process and assignment: run only when the whole tree is valid. */
   finish: Step[];
   /**
-   * The fused class function (generate-fused.ts), when the class qualifies: it maps a valid
-   * input in one pass and returns `FAILED` for anything else, which the steps then handle.
+   * The fused class function (generate-fused.ts), once built and when the class qualifies: it
+   * maps a valid input in one pass and returns `FAILED` for anything else, which the steps
+   * then handle.
    */
   fused: FusedClass | null;
+  /** Builds `fused` when first needed (`fusedOf`); `null` once done or under jitless. */
+  fuse: (() => FusedClass | null) | null;
+  /** Top-level calls so far, counted until `fused` is built (it is built on the second). */
+  calls: number;
 }
 
 /** Marks a field that already failed: later steps skip it and the validator's errors for it are dropped. */
