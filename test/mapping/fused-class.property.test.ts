@@ -26,7 +26,7 @@ type Decorator = (target: unknown, context: unknown) => void;
 
 interface FieldSpec {
   name: string;
-  source: 'body' | 'path' | 'route' | 'context';
+  source: 'body' | 'path' | 'route' | 'context' | 'unsafe';
   rules: string | undefined;
   cast: CastType | undefined;
   fallback: unknown;
@@ -66,6 +66,8 @@ function build(spec: ClassSpec): new () => Request {
     if (field.source === 'path') decorators.push(FromBody(`inner.${field.name}`) as Decorator);
     if (field.source === 'route') decorators.push(FromRoute(field.name) as Decorator);
     if (field.source === 'context') decorators.push(FromContext(field.name) as Decorator);
+    // A key the mapping never reads: the field is always absent.
+    if (field.source === 'unsafe') decorators.push(FromRoute('__proto__') as Decorator);
     if (field.rules !== undefined) decorators.push(Validate(field.rules) as Decorator);
     if (field.items !== undefined) decorators.push(Items(build(field.items)) as Decorator);
     else if (field.cast !== undefined) decorators.push(Cast(field.cast) as Decorator);
@@ -106,7 +108,7 @@ function fieldsOf(names: string[], nested: fc.Arbitrary<ClassSpec> | null): fc.A
     ...names.map((name) =>
       fc.record({
         name: fc.constant(name),
-        source: fc.constantFrom('body', 'body', 'path', 'route', 'context'),
+        source: fc.constantFrom<FieldSpec['source']>('body', 'body', 'path', 'route', 'context', 'unsafe'),
         rules: scalarRules,
         cast: fc.option(fc.constantFrom<CastType>('int', 'float', 'bool', 'string'), { nil: undefined }),
         fallback: fc.constantFrom(undefined, undefined, 'preset', 7),

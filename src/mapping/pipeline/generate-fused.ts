@@ -96,13 +96,10 @@ function writeField(
   code.line(`let ${x};`);
   code.block(`field${i}:`, () => {
     code.line('let v;');
+    // Only own properties count: an inherited value is the same as an absent one. A key the
+    // general path never reads (unsafe) stays absent, and its implicit rules still run.
     const present = reads.read(field.source, 'v');
-    if (present === null) {
-      code.line(`break field${i};`); // a key the general path never reads either
-      return;
-    }
-    // Only own properties count: an inherited value is the same as an absent one.
-    code.line(`if (!(${present})) v = undefined;`);
+    if (present !== null) code.line(`if (!(${present})) v = undefined;`);
     if (field.cast?.scalar === true) {
       code.line(`if (typeof v === "object" && v !== null && !(v instanceof Date)) return ${helpers.failed};`);
     }
