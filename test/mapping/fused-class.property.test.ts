@@ -94,6 +94,8 @@ const ruleParts = fc.subarray(
     'array',
     'same:a',
     'required_with:b',
+    'date',
+    'string|max:10',
   ],
   { maxLength: 4 },
 );
@@ -110,7 +112,9 @@ function fieldsOf(names: string[], nested: fc.Arbitrary<ClassSpec> | null): fc.A
         name: fc.constant(name),
         source: fc.constantFrom<FieldSpec['source']>('body', 'body', 'path', 'route', 'context', 'unsafe'),
         rules: scalarRules,
-        cast: fc.option(fc.constantFrom<CastType>('int', 'float', 'bool', 'string'), { nil: undefined }),
+        cast: fc.option(fc.constantFrom<CastType>('int', 'float', 'bool', 'string', 'array', 'datetime'), {
+          nil: undefined,
+        }),
         fallback: fc.constantFrom(undefined, undefined, 'preset', 7),
         items: nested === null ? fc.constant(undefined) : fc.option(nested, { nil: undefined, freq: 3 }),
       }),
@@ -140,6 +144,8 @@ const scalar = fc.constantFrom<unknown>(
   '1e3',
   'true',
   'x@y.co',
+  '2024-05-01',
+  '2024-05-01T10:00:00Z',
   0,
   1,
   -1,
