@@ -22,7 +22,9 @@ export function literal(value: string | number | boolean | null): string {
  * const fn = code.compile<(value: unknown) => boolean>(['value']);
  */
 export class CodeWriter {
-  readonly #lines: string[] = [];
+  #lines: string[] = [];
+  /** Helper functions, declared once beside the bindings, outside the generated function. */
+  readonly #helpers: string[] = [];
   readonly #values: unknown[] = [];
   readonly #names = new Map<unknown, string>();
   #indent = '';
@@ -66,6 +68,30 @@ export class CodeWriter {
     return name;
   }
 
+  /**
+   * Declares a helper function next to the generated one (compiled with it, created once)
+   * and returns its name; `body` writes its lines with this same writer.
+   *
+   * @example
+   * const check = code.helper('field', ['d'], () => code.line('return d.a === 1;'));
+   * code.line(`return ${check}(data);`);
+   */
+  helper(hint: string, parameters: readonly string[], body: () => void): string {
+    const name = `${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(hint) ? hint : 'helper'}$h${this.#helpers.length}`;
+    const outer = this.#lines;
+    const indent = this.#indent;
+    this.#lines = [];
+    this.#indent = '';
+    try {
+      this.block(`function ${name}(${parameters.join(', ')})`, body);
+      this.#helpers.push(this.#lines.join('\n'));
+    } finally {
+      this.#lines = outer;
+      this.#indent = indent;
+    }
+    return name;
+  }
+
   /** The lines written so far, e.g. to embed in another writer's function. */
   get body(): string {
     return this.#lines.join('\n');
@@ -80,6 +106,7 @@ export class CodeWriter {
     const source = [
       '"use strict";',
       ...bindings,
+      ...this.#helpers,
       `return function generated(${parameters.join(', ')}) {`,
       this.body,
       '};',

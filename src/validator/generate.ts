@@ -21,9 +21,7 @@ import type { CompiledValidation } from './types.js';
 export function generateValidation(fields: readonly FieldPlan[], lean = false): CompiledValidation {
   const code = new CodeWriter();
   const plans = code.ref(fields, 'plans');
-  const fieldFunctions = fields.map((plan, i) =>
-    plan.synchronous ? code.ref(fieldFunction(plan, i, lean), `field${i}`) : '',
-  );
+  const fieldFunctions = fields.map((plan, i) => (plan.synchronous ? writeField(code, plan, i, lean) : ''));
   const own = code.ref(defineOwn, 'defineOwn');
   const thenable = code.ref(isThenable, 'isThenable');
   const finish = code.ref(finishAsync, 'finishAsync');
@@ -51,33 +49,37 @@ export function generateValidation(fields: readonly FieldPlan[], lean = false): 
   return code.compile<CompiledValidation>(lean ? ['data', 'numbers'] : ['data']);
 }
 
-/** The checks of one field, as a function of the payload (and, lean, the numbers slots). */
-function fieldFunction(plan: FieldPlan, i: number, lean: boolean): unknown {
-  const code = new CodeWriter();
+/**
+ * The checks of one field, as a helper function of the payload (and, lean, the numbers slots)
+ * declared beside the validation function; returns its name.
+ */
+function writeField(code: CodeWriter, plan: FieldPlan, i: number, lean: boolean): string {
   const checks = plan.checks.map((check) => code.ref(check, 'check'));
   const tests = plan.checks.map((check) => code.ref(check.test, 'test'));
   // Names Object.prototype defines go through the own-property reader (see read-field.ts).
   const read =
     plan.field in Object.prototype ? `${code.ref(plan.read, 'read')}(d)` : `d[${literal(plan.field)}]`;
-  code.line(`const v = ${read};`, 'let f;');
-  code.block('checks:', () => {
-    code.block(plan.nullable ? 'if (v === undefined || v === null)' : 'if (v === undefined)', () => {
-      plan.checks.forEach((check, k) => {
-        if (check.implicit) writeCheck(code, check, checks[k]!, tests[k]!, true);
+  const readNumbers = code.ref(readNumber, 'readNumber');
+  return code.helper(`field${i}`, lean ? ['d', 'numbers'] : ['d'], () => {
+    code.line(`const v = ${read};`, 'let f;');
+    code.block('checks:', () => {
+      code.block(plan.nullable ? 'if (v === undefined || v === null)' : 'if (v === undefined)', () => {
+        plan.checks.forEach((check, k) => {
+          if (check.implicit) writeCheck(code, check, checks[k]!, tests[k]!, true);
+        });
+        code.line('break checks;');
       });
-      code.line('break checks;');
+      // Fast paths of numeric rules share one reading of the value (`numeric|min_value:0` parses once).
+      if (plan.checks.some((check) => check.readsNumber)) {
+        code.line(`const n = ${readNumbers}(v);`);
+        if (lean) code.line(`if (numbers !== undefined) numbers[${i}] = n;`);
+      }
+      plan.checks.forEach((check, k) => {
+        writeCheck(code, check, checks[k]!, tests[k]!, check.implicit || plan.bail);
+      });
     });
-    // Fast paths of numeric rules share one reading of the value (`numeric|min_value:0` parses once).
-    if (plan.checks.some((check) => check.readsNumber)) {
-      code.line(`const n = ${code.ref(readNumber, 'readNumber')}(v);`);
-      if (lean) code.line(`if (numbers !== undefined) numbers[${i}] = n;`);
-    }
-    plan.checks.forEach((check, k) => {
-      writeCheck(code, check, checks[k]!, tests[k]!, check.implicit || plan.bail);
-    });
+    code.line('return f;');
   });
-  code.line('return f;');
-  return code.compile(lean ? ['d', 'numbers'] : ['d']);
 }
 
 /**
