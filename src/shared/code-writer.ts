@@ -69,6 +69,19 @@ export class CodeWriter {
   }
 
   /**
+   * Keeps a line here to be written later — e.g. `let` declarations of locals that are only
+   * known once the rest is written; returns the function that writes it.
+   */
+  reserveLine(): (text: string) => void {
+    const lines = this.#lines;
+    const index = lines.push('') - 1;
+    const indent = this.#indent;
+    return (text) => {
+      lines[index] = indent + text;
+    };
+  }
+
+  /**
    * Declares a helper function next to the generated one (compiled with it, created once)
    * and returns its name; `body` writes its lines with this same writer.
    *
