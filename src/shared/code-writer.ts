@@ -22,7 +22,9 @@ export function literal(value: string | number | boolean | null): string {
  * const fn = code.compile<(value: unknown) => boolean>(['value']);
  */
 export class CodeWriter {
-  readonly #lines: string[] = [];
+  #lines: string[] = [];
+  /** Helper functions, declared once beside the bindings, outside the generated function. */
+  readonly #helpers: string[] = [];
   readonly #values: unknown[] = [];
   readonly #names = new Map<unknown, string>();
   #indent = '';
@@ -66,6 +68,43 @@ export class CodeWriter {
     return name;
   }
 
+  /**
+   * Keeps a line here to be written later — e.g. `let` declarations of locals that are only
+   * known once the rest is written; returns the function that writes it.
+   */
+  reserveLine(): (text: string) => void {
+    const lines = this.#lines;
+    const index = lines.push('') - 1;
+    const indent = this.#indent;
+    return (text) => {
+      lines[index] = indent + text;
+    };
+  }
+
+  /**
+   * Declares a helper function next to the generated one (compiled with it, created once)
+   * and returns its name; `body` writes its lines with this same writer.
+   *
+   * @example
+   * const check = code.helper('field', ['d'], () => code.line('return d.a === 1;'));
+   * code.line(`return ${check}(data);`);
+   */
+  helper(hint: string, parameters: readonly string[], body: () => void): string {
+    const name = `${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(hint) ? hint : 'helper'}$h${this.#helpers.length}`;
+    const outer = this.#lines;
+    const indent = this.#indent;
+    this.#lines = [];
+    this.#indent = '';
+    try {
+      this.block(`function ${name}(${parameters.join(', ')})`, body);
+      this.#helpers.push(this.#lines.join('\n'));
+    } finally {
+      this.#lines = outer;
+      this.#indent = indent;
+    }
+    return name;
+  }
+
   /** The lines written so far, e.g. to embed in another writer's function. */
   get body(): string {
     return this.#lines.join('\n');
@@ -80,6 +119,7 @@ export class CodeWriter {
     const source = [
       '"use strict";',
       ...bindings,
+      ...this.#helpers,
       `return function generated(${parameters.join(', ')}) {`,
       this.body,
       '};',

@@ -21,9 +21,7 @@ import type { CompiledValidation } from './types.js';
 export function generateValidation(fields: readonly FieldPlan[], lean = false): CompiledValidation {
   const code = new CodeWriter();
   const plans = code.ref(fields, 'plans');
-  const fieldFunctions = fields.map((plan, i) =>
-    plan.synchronous ? code.ref(fieldFunction(plan, i, lean), `field${i}`) : '',
-  );
+  const fieldFunctions = fields.map((plan, i) => (plan.synchronous ? writeField(code, plan, i, lean) : ''));
   const own = code.ref(defineOwn, 'defineOwn');
   const thenable = code.ref(isThenable, 'isThenable');
   const finish = code.ref(finishAsync, 'finishAsync');
@@ -51,30 +49,33 @@ export function generateValidation(fields: readonly FieldPlan[], lean = false): 
   return code.compile<CompiledValidation>(lean ? ['data', 'numbers'] : ['data']);
 }
 
-/** The checks of one field, as a function of the payload (and, lean, the numbers slots). */
-function fieldFunction(plan: FieldPlan, i: number, lean: boolean): unknown {
-  const code = new CodeWriter();
+/**
+ * The checks of one field, as a helper function of the payload (and, lean, the numbers slots)
+ * declared beside the validation function; returns its name.
+ */
+function writeField(code: CodeWriter, plan: FieldPlan, i: number, lean: boolean): string {
   const checks = plan.checks.map((check) => code.ref(check, 'check'));
   // Names Object.prototype defines go through the own-property reader (see read-field.ts).
   const read =
     plan.field in Object.prototype ? `${code.ref(plan.read, 'read')}(d)` : `d[${literal(plan.field)}]`;
-  code.line(`const v = ${read};`, 'let f;');
-  code.block('checks:', () => {
-    writeFieldChecks(
-      code,
-      plan,
-      (k, stops) => {
-        code.line(`(f ??= []).push(${checks[k]}.failure(d));`);
-        if (stops) code.line('break checks;');
-      },
-      {
-        afterAbsent: () => code.line('break checks;'),
-        afterNumber: lean ? () => code.line(`if (numbers !== undefined) numbers[${i}] = n;`) : undefined,
-      },
-    );
+  return code.helper(`field${i}`, lean ? ['d', 'numbers'] : ['d'], () => {
+    code.line(`const v = ${read};`, 'let f;');
+    code.block('checks:', () => {
+      writeFieldChecks(
+        code,
+        plan,
+        (k, stops) => {
+          code.line(`(f ??= []).push(${checks[k]}.failure(d));`);
+          if (stops) code.line('break checks;');
+        },
+        {
+          afterAbsent: () => code.line('break checks;'),
+          afterNumber: lean ? () => code.line(`if (numbers !== undefined) numbers[${i}] = n;`) : undefined,
+        },
+      );
+    });
+    code.line('return f;');
   });
-  code.line('return f;');
-  return code.compile(lean ? ['d', 'numbers'] : ['d']);
 }
 
 /**
@@ -84,7 +85,7 @@ function fieldFunction(plan: FieldPlan, i: number, lean: boolean): unknown {
  * follows). A failing check writes `fail(k, stops)`, `stops` when the field's checks end there.
  * A fast path (an expression the rule writes over `v`, `n` and literals) settles the common
  * case inline; only when it is false does the rule function decide. Also used by the mapping's
- * fused class functions, which fail at the first check (generate-fused.ts).
+ * fused class functions, which give up at the first failing check (generate-fused.ts).
  */
 export function writeFieldChecks(
   code: CodeWriter,

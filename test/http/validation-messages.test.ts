@@ -52,7 +52,7 @@ async function messages(options: KernelOptions, path: string, headers?: Record<s
   for (const door of doorFactories) {
     const client = await door.open(kernel(options));
     try {
-      const answer = await client.send(path, json({ kind: 'gif' }, headers));
+      const answer = await client.send(path, json({ kind: 'gif', email: 'not an address' }, headers));
       assert.equal(answer.status, 422);
       const errors = JSON.parse(answer.text).errors as Record<string, Array<{ message: string }>>;
       const byField: Record<string, string[]> = {};
@@ -66,33 +66,32 @@ async function messages(options: KernelOptions, path: string, headers?: Record<s
   return results[0]!;
 }
 
+// The French set has `mimes` but no `email` template: that one comes from the default set.
+const english = {
+  kind: ['The kind must be a png.'],
+  email: ['The email field must be a valid email address.'],
+};
+const french = {
+  kind: ['Le type de kind est refusé.'],
+  email: ['The email field must be a valid email address.'],
+};
+
 describe("422 messages come from the request handler's validator", () => {
   it('a custom rule message added with addRule reaches the 422 body', async () => {
-    assert.deepEqual(await messages({}, '/uploads'), {
-      kind: ['The kind must be a png.'],
-      email: ['The email field is required.'],
-    });
+    assert.deepEqual(await messages({}, '/uploads'), english);
   });
 
   it('Accept-Language picks a translated set; missing templates fall back to the default set', async () => {
-    assert.deepEqual(await messages({}, '/uploads', { 'accept-language': 'de;q=0.5, fr-CA, en;q=0.8' }), {
-      kind: ['Le type de kind est refusé.'],
-      email: ['Le champ email est obligatoire.'],
-    });
+    const headers = { 'accept-language': 'de;q=0.5, fr-CA, en;q=0.8' };
+    assert.deepEqual(await messages({}, '/uploads', headers), french);
   });
 
   it('a language the validator does not have gets the default set', async () => {
-    assert.deepEqual(await messages({}, '/uploads', { 'accept-language': 'de' }), {
-      kind: ['The kind must be a png.'],
-      email: ['The email field is required.'],
-    });
+    assert.deepEqual(await messages({}, '/uploads', { 'accept-language': 'de' }), english);
   });
 
   it('ctx.state.locale set by middleware wins over Accept-Language', async () => {
-    assert.deepEqual(await messages({}, '/uploads/in/fr', { 'accept-language': 'en' }), {
-      kind: ['Le type de kind est refusé.'],
-      email: ['Le champ email est obligatoire.'],
-    });
+    assert.deepEqual(await messages({}, '/uploads/in/fr', { 'accept-language': 'en' }), french);
   });
 
   it('KernelOptions.messages and .locale, when given, are used instead', async () => {
@@ -102,7 +101,7 @@ describe("422 messages come from the request handler's validator", () => {
     };
     assert.deepEqual(await messages(options, '/uploads'), {
       kind: ['xx:kind:mimes'],
-      email: ['xx:email:required'],
+      email: ['xx:email:email'],
     });
   });
 });

@@ -46,7 +46,7 @@ describe('CodeWriter', () => {
   });
 
   it('turns any text into a literal that reads back as the same text', () => {
-    for (const text of ['"); process.exit(1); ("', '</script>', '\u2028\u2029', '\\', '`${x}`']) {
+    for (const text of ['"); process.exit(1); ("', '</script>', '\u2028\u2029', '\\', `\`\${x}\``]) {
       const code = new CodeWriter();
       code.line(`return ${literal(text)};`);
       assert.equal(code.compile<() => string>([])(), text);

@@ -1,4 +1,4 @@
-import type { CodeWriter } from '../../shared/code-writer.js';
+import { type CodeWriter, literal } from '../../shared/code-writer.js';
 import type { Endpoint } from './endpoint.js';
 import { decodeParameter, parameterTooLong } from './params.js';
 import type { Segment } from './segments.js';
@@ -18,9 +18,13 @@ interface Capture {
 /** Compiles the search below a node into a function of `(path, max, e<depth-1>)`. */
 export type SubtreeCompiler = (node: TrieNode, depth: number) => unknown;
 
+/** Thrown while writing when a segment is beyond generated code; the caller keeps the regex. */
+export const UNSUPPORTED: unique symbol = Symbol('intake.finderUnsupported');
+
 /**
- * Writes the body of a generated finder (see generated-finder.ts): code trying each branch of
- * the ordered trie in order, returning the match of the first route that matches.
+ * Writes the body of a generated finder (see generated-finder.ts) into a CodeWriter: code
+ * trying each branch of the ordered trie in order, returning the match of the first route
+ * that matches. Throws `UNSUPPORTED` for a segment it cannot write.
  */
 export class FinderWriter {
   /** Holds the regexes, route data and helpers the code refers to. */
@@ -39,160 +43,188 @@ export class FinderWriter {
   }
 
   /** Code trying each branch of `node` in order, the node's segment starting at `position`. */
-  node(node: TrieNode, position: string, depth: number): string | null {
+  node(node: TrieNode, position: string, depth: number): void {
     this.#depth = Math.max(this.#depth, depth + 1);
     const branches = node.branches;
-    let code = '';
     for (let k = 0; k < branches.length; ) {
       let run = k;
       while (run < branches.length && branches[run]!.segment?.staticText != null) run += 1;
       // Different static texts never match the same segment, so a run may be tried in any order.
       if (run - k < SWITCH_MIN_BRANCHES) run = k + 1;
-      const next =
-        run - k > 1
-          ? this.#staticSwitch(branches.slice(k, run), position, depth)
-          : this.#branch(branches[k]!, position, depth);
-      if (next === null) return null;
-      code += next;
+      if (run - k > 1) this.#staticSwitch(branches.slice(k, run), position, depth);
+      else this.#branch(branches[k]!, position, depth);
       k = run;
     }
-    return code;
   }
 
-  #branch(branch: Branch, position: string, depth: number): string | null {
+  #branch(branch: Branch, position: string, depth: number): void {
+    const code = this.#code;
     const segment = branch.segment;
-    if (segment === null) return `if (${position} === len) {\n${this.#answer(branch.endpoint!)}}\n`;
+    if (segment === null) {
+      code.block(`if (${position} === len)`, () => this.#answer(branch.endpoint!));
+      return;
+    }
     const end = `e${depth}`;
     const text = segment.staticText;
     if (text !== null) {
-      const inner = this.node(branch.node!, end, depth + 1);
-      if (inner === null) return null;
-      return (
-        `${end} = ${position} + ${1 + text.length};\n` +
-        `if ((${end} === len || path.charCodeAt(${end}) === 47) && path.charCodeAt(${position}) === 47 && ` +
-        `${textCondition(text, position)}) {\n${inner}}\n`
+      code.line(`${end} = ${position} + ${1 + text.length};`);
+      code.block(
+        `if ((${end} === len || path.charCodeAt(${end}) === 47) && path.charCodeAt(${position}) === 47 && ${textCondition(text, position)})`,
+        () => this.node(branch.node!, end, depth + 1),
       );
+      return;
     }
-    if (segment.spans) return this.#openEnded(branch, position, depth);
-    // Captures are recorded before the inner code is written: its answers read them.
-    const [open, close] = this.#parameterTest(segment, branch.firstCapture, position, depth);
-    const inner = this.node(branch.node!, end, depth + 1);
-    return inner === null ? null : open + inner + close;
+    if (segment.spans) {
+      this.#openEnded(branch, position, depth);
+      return;
+    }
+    this.#parameterTest(segment, branch.firstCapture, position, depth, () =>
+      this.node(branch.node!, end, depth + 1),
+    );
   }
 
-  /** The code around a parameter segment's continuation: it runs only if the segment matches. */
-  #parameterTest(segment: Segment, first: number, position: string, depth: number): [string, string] {
+  /**
+   * A parameter segment: `inner` (the continuation) runs only where the segment matches.
+   * Captures are recorded before `inner` is written: its answers read them.
+   */
+  #parameterTest(segment: Segment, first: number, position: string, depth: number, inner: () => void): void {
+    const code = this.#code;
     const end = `e${depth}`;
     const fail = `v${depth}`;
     const sole = segment.soleParam;
     if (sole !== null && sole.source === '[^/]+') {
-      const value = this.#range(first, position, end, true);
-      return [`${this.#segmentEnd(position, end)}if (${end} > ${position} + 1) {\n${value}`, '}\n}\n'];
+      this.#segmentEnd(position, end, () => {
+        code.block(`if (${end} > ${position} + 1)`, () => {
+          this.#range(first, position, end, true);
+          inner();
+        });
+      });
+      return;
     }
     const shape = sole === null ? null : valueShape(sole.source);
     if (shape !== null) {
-      const check = `${fail}: {\n${shapeCheckCode(shape, `${position} + 1`, end, fail)}`;
-      const value = this.#range(first, position, end, shape.mayContainPercent);
+      const checked = () =>
+        code.block(`${fail}:`, () => {
+          code.line(shapeCheckCode(shape, `${position} + 1`, end, fail));
+          this.#range(first, position, end, shape.mayContainPercent);
+          inner();
+        });
       if (shape.variable === -1) {
         // A fixed-width value: where it ends is known without searching for the next `/`.
-        return [
-          `${end} = ${position} + ${1 + shape.fixedLength};\n` +
-            `if ((${end} === len || path.charCodeAt(${end}) === 47) && path.charCodeAt(${position}) === 47) {\n` +
-            check +
-            value,
-          '}\n}\n',
-        ];
+        code.line(`${end} = ${position} + ${1 + shape.fixedLength};`);
+        code.block(
+          `if ((${end} === len || path.charCodeAt(${end}) === 47) && path.charCodeAt(${position}) === 47)`,
+          checked,
+        );
+        return;
       }
-      return [
-        `${this.#segmentEnd(position, end)}if (${lengthCondition(shape, `${end} - ${position} - 1`)}) {\n${check}${value}`,
-        '}\n}\n}\n',
-      ];
+      this.#segmentEnd(position, end, () => {
+        code.block(`if (${lengthCondition(shape, `${end} - ${position} - 1`)})`, checked);
+      });
+      return;
     }
-    let test: string;
-    if (sole !== null) {
-      const check = this.#reference(sole.wholeValue);
-      test = `${check}.test(${this.#string(first)} = path.slice(${position} + 1, ${end}))) {\n`;
-    } else {
+    this.#segmentEnd(position, end, () => {
+      if (sole !== null) {
+        const check = this.#reference(sole.wholeValue);
+        code.block(`if (${check}.test(${this.#string(first)} = path.slice(${position} + 1, ${end})))`, inner);
+        return;
+      }
       const whole = this.#reference(new RegExp(`^${segment.key}$`));
-      const groups = this.#groups(first, segment.params.length);
-      test = `(m = ${whole}.exec(path.slice(${position}, ${end}))) !== null) {\n${groups}`;
-    }
-    return [`${this.#segmentEnd(position, end)}if (${test}`, '}\n}\n'];
+      code.block(`if ((m = ${whole}.exec(path.slice(${position}, ${end}))) !== null)`, () => {
+        this.#groups(first, segment.params.length);
+        inner();
+      });
+    });
   }
 
-  /** Opens a block for a `/`-led segment at `position` and sets `end` to where it ends. */
-  #segmentEnd(position: string, end: string): string {
-    return (
-      `if (path.charCodeAt(${position}) === 47) {\n` +
-      `${end} = path.indexOf('/', ${position} + 1);\nif (${end} === -1) ${end} = len;\n`
-    );
+  /** A block for a `/`-led segment at `position`, with `end` set to where the segment ends. */
+  #segmentEnd(position: string, end: string, body: () => void): void {
+    const code = this.#code;
+    code.block(`if (path.charCodeAt(${position}) === 47)`, () => {
+      code.line(`${end} = path.indexOf('/', ${position} + 1);`, `if (${end} === -1) ${end} = len;`);
+      body();
+    });
   }
 
   /** An open-length segment, supported only as the last one of its form. */
-  #openEnded(branch: Branch, position: string, depth: number): string | null {
+  #openEnded(branch: Branch, position: string, depth: number): void {
+    const code = this.#code;
     const segment = branch.segment!;
     const only = branch.node!.branches;
-    if (only.length !== 1 || only[0]!.segment !== null) return null;
+    if (only.length !== 1 || only[0]!.segment !== null) throw UNSUPPORTED;
+    const endpoint = only[0]!.endpoint!;
     const sole = segment.soleParam;
     const shape = sole === null ? null : valueShape(sole.source);
     if (shape !== null) {
       // `/{path:.+}`: the rest of the path is the value, checked in place like any shape.
       const fail = `v${depth}`;
-      const value = this.#range(branch.firstCapture, position, 'len', shape.mayContainPercent);
-      return (
-        `if (path.charCodeAt(${position}) === 47 && ${lengthCondition(shape, `len - ${position} - 1`)}) {\n` +
-        `${fail}: {\n${shapeCheckCode(shape, `${position} + 1`, 'len', fail)}${value}` +
-        `${this.#answer(only[0]!.endpoint!)}}\n}\n`
+      code.block(
+        `if (path.charCodeAt(${position}) === 47 && ${lengthCondition(shape, `len - ${position} - 1`)})`,
+        () => {
+          code.block(`${fail}:`, () => {
+            code.line(shapeCheckCode(shape, `${position} + 1`, 'len', fail));
+            this.#range(branch.firstCapture, position, 'len', shape.mayContainPercent);
+            this.#answer(endpoint);
+          });
+        },
       );
+      return;
     }
     if (sole !== null) {
       // The rest of the path is the value; test() allocates no match array.
       const check = this.#reference(sole.wholeValue);
       const value = this.#string(branch.firstCapture);
-      return (
-        `if (path.charCodeAt(${position}) === 47 && ${check}.test(${value} = path.slice(${position} + 1))) {\n` +
-        `${this.#answer(only[0]!.endpoint!)}}\n`
+      code.block(
+        `if (path.charCodeAt(${position}) === 47 && ${check}.test(${value} = path.slice(${position} + 1)))`,
+        () => this.#answer(endpoint),
       );
+      return;
     }
     const whole = this.#reference(new RegExp(`^${segment.key}$`));
-    const groups = this.#groups(branch.firstCapture, segment.params.length);
-    return (
-      `m = ${whole}.exec(path.slice(${position}));\n` +
-      `if (m !== null) {\n${groups}${this.#answer(only[0]!.endpoint!)}}\n`
-    );
+    code.line(`m = ${whole}.exec(path.slice(${position}));`);
+    code.block('if (m !== null)', () => {
+      this.#groups(branch.firstCapture, segment.params.length);
+      this.#answer(endpoint);
+    });
   }
 
   /** Static siblings in one `switch` on the segment's length, then on a telling character. */
-  #staticSwitch(run: readonly Branch[], position: string, depth: number): string | null {
+  #staticSwitch(run: readonly Branch[], position: string, depth: number): void {
+    const code = this.#code;
     const end = `e${depth}`;
     const byLength = new Map<number, Branch[]>();
     for (const branch of run) {
       const length = branch.segment!.staticText!.length;
       byLength.set(length, [...(byLength.get(length) ?? []), branch]);
     }
-    let cases = '';
-    for (const [length, group] of byLength) {
-      const choice = this.#textChoice(group, position, depth);
-      if (choice === null) return null;
-      cases += `case ${length + 1}:\n${choice}break;\n`;
-    }
-    return `${this.#segmentEnd(position, end)}switch (${end} - ${position}) {\n${cases}}\n}\n`;
+    this.#segmentEnd(position, end, () => {
+      code.block(`switch (${end} - ${position})`, () => {
+        for (const [length, group] of byLength) {
+          code.block(`case ${length + 1}:`, () => {
+            this.#textChoice(group, position, depth);
+            code.line('break;');
+          });
+        }
+      });
+    });
   }
 
   /** Static texts of one length: a chain of comparisons, split by the character that tells most apart. */
-  #textChoice(group: readonly Branch[], position: string, depth: number): string | null {
-    const texts = group.map((branch) => branch.segment!.staticText!);
-    const chain = (members: readonly Branch[]): string | null => {
-      let code = '';
-      for (const branch of members) {
-        const inner = this.#continuation(branch.node!, depth);
-        if (inner === null) return null;
-        const text = branch.segment!.staticText!;
-        code += `${code === '' ? '' : 'else '}if (${textCondition(text, position)}) {\n${inner}}\n`;
-      }
-      return code;
+  #textChoice(group: readonly Branch[], position: string, depth: number): void {
+    const code = this.#code;
+    const chain = (members: readonly Branch[]): void => {
+      members.forEach((branch, k) => {
+        const condition = textCondition(branch.segment!.staticText!, position);
+        code.block(`${k === 0 ? '' : 'else '}if (${condition})`, () =>
+          this.#continuation(branch.node!, depth),
+        );
+      });
     };
-    if (group.length <= 2) return chain(group);
+    if (group.length <= 2) {
+      chain(group);
+      return;
+    }
+    const texts = group.map((branch) => branch.segment!.staticText!);
     let telling = 0;
     let most = 0;
     for (let i = 0; i < texts[0]!.length; i++) {
@@ -201,27 +233,32 @@ export class FinderWriter {
     }
     const byCode = new Map<number, Branch[]>();
     for (const branch of group) {
-      const code = branch.segment!.staticText!.charCodeAt(telling);
-      byCode.set(code, [...(byCode.get(code) ?? []), branch]);
+      const charCode = branch.segment!.staticText!.charCodeAt(telling);
+      byCode.set(charCode, [...(byCode.get(charCode) ?? []), branch]);
     }
-    let cases = '';
-    for (const [code, members] of byCode) {
-      const inner = chain(members);
-      if (inner === null) return null;
-      cases += `case ${code}:\n${inner}break;\n`;
-    }
-    return `switch (path.charCodeAt(${position} + ${1 + telling})) {\n${cases}}\n`;
+    code.block(`switch (path.charCodeAt(${position} + ${1 + telling}))`, () => {
+      for (const [charCode, members] of byCode) {
+        code.block(`case ${charCode}:`, () => {
+          chain(members);
+          code.line('break;');
+        });
+      }
+    });
   }
 
   /** The search below a static segment ending at `e<depth>`: inline, or a call when split. */
-  #continuation(node: TrieNode, depth: number): string | null {
-    if (this.#compileSubtree === null || depth !== 0) return this.node(node, `e${depth}`, depth + 1);
+  #continuation(node: TrieNode, depth: number): void {
+    if (this.#compileSubtree === null || depth !== 0) {
+      this.node(node, `e${depth}`, depth + 1);
+      return;
+    }
     const compiled = this.#compileSubtree(node, depth + 1);
-    if (compiled === null) return null;
+    if (compiled === null) throw UNSUPPORTED;
     const call = this.#reference(compiled);
-    return `r = ${call}(path, max, e${depth});\nif (r !== null) return r;\n`;
+    this.#code.line(`r = ${call}(path, max, e${depth});`, 'if (r !== null) return r;');
   }
 
+  /** The `let` declaration of every local the written code uses. */
   locals(): string {
     const names = ['m', 'i', 'ch', 't', 'v', 'r'];
     for (let i = this.#start; i < this.#depth; i++) names.push(`e${i}`);
@@ -233,9 +270,9 @@ export class FinderWriter {
   }
 
   /** Records a parameter bounded by the segment's text: `position + 1` to `end`. */
-  #range(index: number, position: string, end: string, mayContainPercent: boolean): string {
+  #range(index: number, position: string, end: string, mayContainPercent: boolean): void {
     this.#captures.set(index, { range: true, mayContainPercent });
-    return `a${index} = ${position} + 1;\nb${index} = ${end};\n`;
+    this.#code.line(`a${index} = ${position} + 1;`, `b${index} = ${end};`);
   }
 
   #string(index: number): string {
@@ -243,10 +280,8 @@ export class FinderWriter {
     return `s${index}`;
   }
 
-  #groups(first: number, count: number): string {
-    let code = '';
-    for (let k = 0; k < count; k++) code += `${this.#string(first + k)} = m[${k + 1}];\n`;
-    return code;
+  #groups(first: number, count: number): void {
+    for (let k = 0; k < count; k++) this.#code.line(`${this.#string(first + k)} = m[${k + 1}];`);
   }
 
   #reference(value: unknown): string {
@@ -254,32 +289,34 @@ export class FinderWriter {
   }
 
   /**
-   * Builds the match of an endpoint from its captured values. The parameters are one object
-   * literal (one shape per route, allocated at its final size); names are identifiers, and
-   * `__proto__` is written as a computed key, which defines an own property where the plain
-   * key would set the prototype.
+   * Writes the return of an endpoint's match from its captured values. The parameters are one
+   * object literal (one shape per route, allocated at its final size); names are identifiers,
+   * and `__proto__` is written as a computed key, which defines an own property where the
+   * plain key would set the prototype. Always called inside a block of its own, so the `v<k>`
+   * constants of several endpoints never meet.
    */
-  #answer(endpoint: Endpoint): string {
+  #answer(endpoint: Endpoint): void {
+    const code = this.#code;
     const base = this.#reference(endpoint.base);
-    let code = '';
     const entries: string[] = [];
-    for (const [name, value] of endpoint.constants)
-      entries.push(`${literalKey(name)}: ${JSON.stringify(value)}`);
+    for (const [name, value] of endpoint.constants) entries.push(`${literalKey(name)}: ${literal(value)}`);
     endpoint.names.forEach((name, i) => {
       const index = endpoint.captures[i]!;
       const capture = this.#captures.get(index)!;
       const length = capture.range ? `b${index} - a${index}` : `s${index}.length`;
       const value = capture.range ? `path.slice(a${index}, b${index})` : `s${index}`;
-      code += `if (${length} > max) ${this.#code.ref(parameterTooLong, 'tooLong')}(${JSON.stringify(name)});\n`;
-      code += `const v${i} = ${value};\n`;
-      entries.push(
-        `${literalKey(name)}: ${capture.mayContainPercent ? `v${i}.indexOf('%') === -1 ? v${i} : ${this.#code.ref(decodeParameter, 'decode')}(v${i})` : `v${i}`}`,
+      code.line(
+        `if (${length} > max) ${code.ref(parameterTooLong, 'tooLong')}(${literal(name)});`,
+        `const v${i} = ${value};`,
       );
+      const decoded = capture.mayContainPercent
+        ? `v${i}.indexOf('%') === -1 ? v${i} : ${code.ref(decodeParameter, 'decode')}(v${i})`
+        : `v${i}`;
+      entries.push(`${literalKey(name)}: ${decoded}`);
     });
-    // A block of its own: several endpoints may be written into one function.
-    return (
-      `{\n${code}return { route: ${base}.route, handler: ${base}.handler, params: { ${entries.join(', ')} }, ` +
-      `middleware: ${base}.middleware, name: ${base}.name };\n}\n`
+    code.line(
+      `return { route: ${base}.route, handler: ${base}.handler, params: { ${entries.join(', ')} }, ` +
+        `middleware: ${base}.middleware, name: ${base}.name };`,
     );
   }
 }

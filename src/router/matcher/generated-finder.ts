@@ -1,6 +1,6 @@
 import { CodeWriter } from '../../shared/code-writer.js';
 import type { RouteMatch } from '../route.js';
-import { FinderWriter } from './finder-writer.js';
+import { FinderWriter, UNSUPPORTED } from './finder-writer.js';
 import type { TrieNode } from './trie.js';
 
 /** Finds the dynamic route for a path, like the combined regex does. */
@@ -45,11 +45,20 @@ function writeFinder(node: TrieNode, depth: number, split: boolean): FinderSourc
   const code = new CodeWriter();
   const writer = new FinderWriter(code, depth, split ? compileSubtree : null);
   const position = depth === 0 ? '0' : `e${depth - 1}`;
-  const body = writer.node(node, position, depth);
-  if (body === null) return null;
-  code.line('const len = path.length;', writer.locals(), body, 'return null;');
+  code.line('const len = path.length;');
+  // The locals are known only once the search is written.
+  const declareLocals = code.reserveLine();
+  try {
+    writer.node(node, position, depth);
+  } catch (error) {
+    if (error === UNSUPPORTED) return null;
+    throw error;
+  }
+  declareLocals(writer.locals());
+  code.line('return null;');
   return {
-    length: code.body.length,
+    // Measured without indentation, as ONE_FUNCTION_LIMIT was (V8 counts what it parses).
+    length: code.body.replace(/^ +/gm, '').length,
     code,
     parameters: depth === 0 ? ['path', 'max'] : ['path', 'max', position],
   };
