@@ -1,6 +1,9 @@
-// The public API of intake: every facility re-exported from the package root.
+// The public API of intake: every facility re-exported from the package root. The root's
+// RouteCollector is the HTTP-typed one (src/http/routes.ts); `intake/router` has the
+// context-agnostic collector.
 export * from './errors/index.js';
 export * from './http/index.js';
+export { RouteCollector } from './http/index.js';
 export * from './input/index.js';
 export * from './mapping/index.js';
 export * from './router/index.js';

@@ -1,5 +1,3 @@
-// intake's benchmark app: RouteCollector + request DTOs + HttpKernel (served by intake.ts, probed by alloc-probe.ts).
-import type { HttpContext } from '../../src/index.js';
 import {
   Cast,
   FromRoute,
@@ -30,7 +28,7 @@ class ShowUser extends Request {
   @Validate('boolean') @Cast('bool') verbose = false;
 }
 
-const routes = new RouteCollector<HttpContext>();
+const routes = new RouteCollector();
 for (const resource of fillerResources) {
   routes.get(`/${resource}`, () => ({ resource }));
   routes.get(`/${resource}/{id}`, (ctx) => ({ resource, id: ctx.params.id }));

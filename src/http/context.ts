@@ -36,12 +36,12 @@ const EMPTY_PARAMS: Record<string, string> = Object.freeze({}) as Record<string,
  *   return Reply.created(dto, routes.url('users.show', { id: dto.id }));
  * }
  */
-export class HttpContext {
+export class HttpContext<Params extends object = Record<string, string>> {
   readonly method: string;
   /** The path, without the query string, as received (not decoded). */
   readonly path: string;
   /** Route parameters (percent-decoded) — the Route bag of `body()`/`query()`. */
-  params: Record<string, string> = EMPTY_PARAMS;
+  params: Params = EMPTY_PARAMS as Params;
   /** The matched route's name, if it has one. */
   routeName: string | null = null;
   /** Node path only: the raw request and response. */
@@ -190,7 +190,7 @@ export class HttpContext {
   #bags(bags: DtoBags | undefined): HandleOptions {
     // The kernel's limits bound the mapping as well: `maxDepth` for nested @Items, `maxArrayLength` for their count.
     return {
-      route: bags?.route ?? this.params,
+      route: bags?.route ?? (this.params as Record<string, unknown>),
       context: bags?.context ?? this.state,
       limits: this.#services.inputLimits,
     };

@@ -70,6 +70,11 @@ export class RouteCollector<Ctx = any> {
       invalidate: () => {
         this.#tables = null;
       },
+      urlOf: (route, params) => {
+        const record = this.#recordOf.get(route);
+        if (record === undefined) throw new TypeError('This route belongs to another RouteCollector');
+        return buildUrl(route.routeName ?? route.path, record.parts, params);
+      },
     };
   }
 

@@ -1,5 +1,6 @@
 import { RouteDefinitionError } from './errors.js';
 import type { Middleware, RouteHandler, RouteParams } from './types.js';
+import type { UrlQueryValue } from './url.js';
 
 /** What a `Route` tells its collector about; keeps names unique and the matcher fresh. */
 export interface RouteOwner {
@@ -7,6 +8,8 @@ export interface RouteOwner {
   claimName(route: Route<any>, name: string, previous: string | null): void;
   /** Marks the compiled matcher stale. */
   invalidate(): void;
+  /** Builds the path of `route` from `params`. */
+  urlOf(route: Route<any>, params: Readonly<Record<string, UrlQueryValue>>): string;
 }
 
 /**
@@ -72,6 +75,17 @@ export class Route<Ctx = any> {
     this.#ownMiddleware.push(...middleware);
     this.#owner.invalidate();
     return this;
+  }
+
+  /**
+   * Builds this route's path (with the same rules as `RouteCollector.url()`, names not needed).
+   * Through the package root's `RouteCollector` its parameters are typed by the template.
+   *
+   * @example
+   * routes.get('/users/{id}', show).url({ id: 5 }); // '/users/5'
+   */
+  url(params: Readonly<Record<string, UrlQueryValue>> = {}): string {
+    return this.#owner.urlOf(this, params);
   }
 
   /** The route's name, or null. */

@@ -7,7 +7,6 @@ import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ClientClosedError,
-  type HttpContext,
   HttpKernel,
   RequestTimeoutError,
   RouteCollector,
@@ -19,7 +18,7 @@ import { doorFactories } from './support/doors.js';
 /** Routes that record what their signal saw, by route parameter. */
 function watchingKernel(requestTimeoutMs: number) {
   const signals = new Map<string, AbortSignal>();
-  const routes = new RouteCollector<HttpContext>();
+  const routes = new RouteCollector();
   routes.get('/hang/{name}', (ctx) => {
     signals.set(ctx.params.name!, ctx.signal);
     return new Promise(() => {});

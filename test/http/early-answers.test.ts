@@ -5,17 +5,10 @@ import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { describe, it } from 'node:test';
-import {
-  type HttpContext,
-  HttpKernel,
-  type KernelLimits,
-  RouteCollector,
-  type RunningServer,
-  serve,
-} from '../../src/index.js';
+import { HttpKernel, type KernelLimits, RouteCollector, type RunningServer, serve } from '../../src/index.js';
 
 function app(limits: Partial<KernelLimits>): HttpKernel {
-  const routes = new RouteCollector<HttpContext>();
+  const routes = new RouteCollector();
   routes.post('/upload', async (ctx) => ({ keys: Object.keys((await ctx.body()) as object) }));
   routes.post('/ignores-body', () => 'answered without reading');
   routes.post('/slow', () => new Promise(() => {}));

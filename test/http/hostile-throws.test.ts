@@ -57,7 +57,7 @@ const hostileValues: ReadonlyArray<[string, () => unknown]> = [
 ];
 
 function hostileKernel(hostile: () => unknown, options: KernelOptions = {}): HttpKernel {
-  const routes = new RouteCollector<HttpContext>();
+  const routes = new RouteCollector();
   routes.get('/sync', () => {
     throw hostile();
   });

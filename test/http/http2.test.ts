@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { type ClientHttp2Session, connect, constants, createServer, type Http2Server } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { ClientClosedError, type HttpContext, HttpKernel, RouteCollector } from '../../src/index.js';
+import { ClientClosedError, HttpKernel, RouteCollector } from '../../src/index.js';
 import { h2Send } from '../support/h2-client.js';
 import { until } from '../support/wait.js';
 
@@ -14,7 +14,7 @@ describe('Node listener on node:http2', () => {
   let waiting: AbortSignal | undefined;
 
   before(async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.get('/items/{id}', (ctx) => ({ id: ctx.params.id, query: ctx.query() }));
     routes.post('/echo', (ctx) => ctx.body());
     routes.get('/wait', (ctx) => {

@@ -25,7 +25,7 @@ function recorder(log: string[], name: string) {
 describe('middleware onion', () => {
   it('runs outer groups, inner groups, then the route, each before and after next()', async () => {
     const log: string[] = [];
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.group(
       '/outer',
       (outer) => {
@@ -61,7 +61,7 @@ describe('middleware onion', () => {
 
   it('lets a middleware short-circuit with its own response', async () => {
     let reached = false;
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.group(
       '',
       (r) => {
@@ -79,7 +79,7 @@ describe('middleware onion', () => {
   });
 
   it('keeps the inner result when a middleware returns nothing, and replaces it when it returns a value', async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     const addHeader = async (ctx: HttpContext, next: HttpNext) => {
       await next();
       ctx.setHeader('x-after', 'set');
@@ -95,7 +95,7 @@ describe('middleware onion', () => {
   });
 
   it('sends headers set by middleware with error responses too', async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     const tag = (ctx: HttpContext, next: HttpNext) => {
       ctx.setHeader('x-request-id', 'r-1');
       return next();
@@ -111,7 +111,7 @@ describe('middleware onion', () => {
   });
 
   it('refuses a second next() call from one middleware', async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     const twice = async (_ctx: HttpContext, next: HttpNext) => {
       await next();
       return next();
@@ -135,7 +135,7 @@ describe('middleware onion', () => {
         return next();
       }
     }
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.group(
       '',
       (r) => {
@@ -165,7 +165,7 @@ describe('controllers and the resolver', () => {
   }
 
   it('calls [Controller, method] on one instance per class by default', async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.get('/greet/{name}', [Greeter, 'greet']);
     assert.equal((await fetchDoor(new HttpKernel(routes)).send('/greet/ada')).text, 'hello ada');
   });
@@ -178,7 +178,7 @@ describe('controllers and the resolver', () => {
         return new Greeter('hi') as unknown as T;
       },
     };
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.get('/greet/{name}', [Greeter, 'greet']);
     const received = await fetchDoor(new HttpKernel(routes, { resolver })).send('/greet/bo');
     assert.equal(received.text, 'hi bo');
@@ -188,7 +188,7 @@ describe('controllers and the resolver', () => {
 
 describe('onError hook', () => {
   it('replaces the default mapping; its return value is sent like a handler result', async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.get('/fail', () => {
       throw new Error('bad');
     });
@@ -205,7 +205,7 @@ describe('onError hook', () => {
   });
 
   it('falls back to the default mapping when the hook resolves to something that cannot be sent', async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.get('/fail', () => {
       throw new Error('bad');
     });
@@ -225,7 +225,7 @@ describe('onError hook', () => {
   });
 
   it('falls back to the default mapping when the hook itself throws', async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.get('/fail', () => {
       throw new Error('bad');
     });

@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import express from 'express';
-import { type HttpContext, HttpKernel, RouteCollector, type RunningServer, serve } from '../../src/index.js';
+import { HttpKernel, RouteCollector, type RunningServer, serve } from '../../src/index.js';
 import { rawExchange } from '../support/sockets.js';
 import { until } from '../support/wait.js';
 import { MemoryLogger } from './support/app.js';
@@ -26,7 +26,7 @@ describe('Node front door', () => {
   let fetchRequestSeen: string | undefined;
 
   before(async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.post('/upload', async (ctx) => {
       const body = await ctx.body();
       bodiesRead++;
@@ -136,7 +136,7 @@ describe('Node front door', () => {
     // after the client has left; neither may write (bytes parked on a dead connection
     // outlive it, see BENCHMARKS.md).
     const release = new Map<string, () => void>();
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.get(
       '/wait/{name}',
       (ctx) => new Promise((resolve) => release.set(ctx.params.name!, () => resolve({}))),
@@ -193,7 +193,7 @@ describe('Node front door', () => {
   });
 
   it('refuses a malformed percent escape in a route parameter with 400', async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.get('/items/{id}', (ctx) => ctx.params);
     const local = await serve(new HttpKernel(routes), { port: 0 });
     try {
@@ -209,7 +209,7 @@ describe('as Express middleware', () => {
   let running: { close(): Promise<void>; url: string };
 
   before(async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.get('/intake/hello', () => ({ from: 'intake' }));
     routes.post('/intake/echo', (ctx) => ctx.body());
     const app = express();

@@ -5,18 +5,11 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  answerClientError,
-  type HttpContext,
-  HttpKernel,
-  RouteCollector,
-  type RunningServer,
-  serve,
-} from '../../src/index.js';
+import { answerClientError, HttpKernel, RouteCollector, type RunningServer, serve } from '../../src/index.js';
 import { rawExchange } from '../support/sockets.js';
 
 function kernel(): HttpKernel {
-  const routes = new RouteCollector<HttpContext>();
+  const routes = new RouteCollector();
   routes.get('/now/{tag}', (ctx) => `now ${ctx.params.tag}`);
   routes.get('/later/{tag}', async (ctx) => {
     await sleep(30);

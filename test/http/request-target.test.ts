@@ -2,14 +2,14 @@
 // (`GET http://host/path HTTP/1.1`) and route it exactly as its origin form.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type HttpContext, HttpKernel, RouteCollector, type RunningServer, serve } from '../../src/index.js';
+import { HttpKernel, RouteCollector, type RunningServer, serve } from '../../src/index.js';
 import { rawExchange } from '../support/sockets.js';
 
 describe('absolute-form request targets', () => {
   let running: RunningServer;
   let port: number;
   before(async () => {
-    const routes = new RouteCollector<HttpContext>();
+    const routes = new RouteCollector();
     routes.get('/users/{id}', (ctx) => ({
       id: ctx.params.id,
       path: ctx.path,

@@ -2,7 +2,7 @@
 // `await` would, so a `then` that throws or rejects becomes the error answer, never a crash.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type HttpContext, HttpError, HttpKernel, RouteCollector } from '../../src/index.js';
+import { HttpError, HttpKernel, RouteCollector } from '../../src/index.js';
 import { MemoryLogger } from './support/app.js';
 import { type Door, doorFactories } from './support/doors.js';
 
@@ -23,7 +23,7 @@ for (const { name, open } of doorFactories) {
   describe(`${name} door: thenables returned by handlers`, () => {
     let door: Door;
     before(async () => {
-      const routes = new RouteCollector<HttpContext>();
+      const routes = new RouteCollector();
       routes.get('/resolves', () => thenable((resolve) => resolve({ from: 'thenable' })));
       routes.get('/rejects', () => thenable((_resolve, reject) => reject(new HttpError(409, 'taken'))));
       routes.get('/then-throws', () =>

@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type HttpContext, HttpKernel, RouteCollector } from '../../src/index.js';
+import { HttpKernel, RouteCollector } from '../../src/index.js';
 import { doorFactories } from './support/doors.js';
 
 function timeoutKernel(requestTimeoutMs: number): HttpKernel {
-  const routes = new RouteCollector<HttpContext>();
+  const routes = new RouteCollector();
   routes.get('/hang', () => new Promise(() => {}));
   routes.get('/after/{ms}', async (ctx) => {
     await sleep(Number(ctx.params.ms));

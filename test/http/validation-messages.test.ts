@@ -30,7 +30,7 @@ function validator(): Validator {
 }
 
 function kernel(options: KernelOptions = {}): HttpKernel {
-  const routes = new RouteCollector<HttpContext>();
+  const routes = new RouteCollector();
   routes.post('/uploads', async (ctx) => ctx.body(Upload));
   routes
     .post('/uploads/in/{locale}', async (ctx) => ctx.body(Upload))

@@ -4,6 +4,8 @@
  * decorator accepts, so that `@Cast('int')` on a `string` field fails to compile in standard mode.
  */
 export interface FieldDecorator<Allowed = unknown> {
-  <This, Value extends Allowed>(value: undefined, context: ClassFieldDecoratorContext<This, Value>): void;
   (target: object, propertyKey: string | symbol): void;
+  // Last on purpose: TypeScript reports the last overload's error, and a standard-decorator
+  // mismatch ("Type 'string' is not assignable to type 'number'") is the one a person can act on.
+  <This, Value extends Allowed>(value: undefined, context: ClassFieldDecoratorContext<This, Value>): void;
 }

@@ -5,7 +5,6 @@ import {
   Cast,
   FromContext,
   FromRoute,
-  type HttpContext,
   HttpError,
   HttpKernel,
   type KernelOptions,
@@ -37,7 +36,7 @@ export class MemoryLogger {
 }
 
 export function contractKernel(options: KernelOptions = {}): HttpKernel {
-  const routes = new RouteCollector<HttpContext>();
+  const routes = new RouteCollector();
   routes.get('/text', () => 'hello');
   routes.get('/object', () => ({ a: 1, nested: { b: [true, null] } }));
   routes.get('/array', () => [1, 'two']);

@@ -1,0 +1,98 @@
+// The package root's RouteCollector: the router's collector, typed for the HTTP kernel. Handlers
+// and middleware get an `HttpContext` without a type parameter written by the user, and a
+// handler's `ctx.params` is typed from its path template — enclosing group prefixes included.
+// `intake/router` keeps the context-agnostic collector (`RouteCollector<Ctx>`).
+import {
+  RouteCollector as ContextFreeCollector,
+  type ControllerAction,
+  type Middleware,
+  type PathParams,
+  type Route,
+  type RouteMatch,
+  type RouterOptions,
+  type UrlParamsFor,
+  type UrlQueryValue,
+} from '../router/index.js';
+import type { Constructor } from '../shared/constructor.js';
+import type { HttpContext } from './context.js';
+
+/** A handler of the route `Path`: a function of its typed context, or `[Controller, 'method']`. */
+export type HttpRouteHandler<Path extends string, C extends Constructor = Constructor> =
+  | ControllerAction<C>
+  | ((ctx: HttpContext<PathParams<Path>>) => unknown);
+
+/** A registered route of the template `Path`. */
+export interface HttpRoute<Path extends string> extends Route<HttpContext> {
+  /** Builds this route's path; a missing or unknown parameter is a compile error. */
+  url(params: UrlParamsFor<Path>): string;
+  name(name: string): this;
+  middleware(...middleware: Middleware<HttpContext>[]): this;
+}
+
+/**
+ * Routes of the HTTP kernel under the prefix `Prefix` (the enclosing groups' prefixes).
+ *
+ * @example
+ * const routes = new RouteCollector();
+ * routes.group('/shops/{shopId}', (shop) => {
+ *   shop.get('/orders/{orderId}', (ctx) => ctx.params); // { shopId: string; orderId: string }
+ * });
+ */
+export interface HttpRoutes<Prefix extends string = ''> {
+  get<P extends string, C extends Constructor>(
+    path: P,
+    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
+  ): HttpRoute<`${Prefix}${P}`>;
+  post<P extends string, C extends Constructor>(
+    path: P,
+    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
+  ): HttpRoute<`${Prefix}${P}`>;
+  put<P extends string, C extends Constructor>(
+    path: P,
+    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
+  ): HttpRoute<`${Prefix}${P}`>;
+  patch<P extends string, C extends Constructor>(
+    path: P,
+    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
+  ): HttpRoute<`${Prefix}${P}`>;
+  delete<P extends string, C extends Constructor>(
+    path: P,
+    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
+  ): HttpRoute<`${Prefix}${P}`>;
+  head<P extends string, C extends Constructor>(
+    path: P,
+    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
+  ): HttpRoute<`${Prefix}${P}`>;
+  options<P extends string, C extends Constructor>(
+    path: P,
+    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
+  ): HttpRoute<`${Prefix}${P}`>;
+  /** Every method; a route of the exact method wins. */
+  any<P extends string, C extends Constructor>(
+    path: P,
+    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
+  ): HttpRoute<`${Prefix}${P}`>;
+  addRoute<P extends string, C extends Constructor>(
+    methods: string | readonly string[],
+    path: P,
+    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
+  ): HttpRoute<`${Prefix}${P}`>;
+  /** Routes registered in `callback` get `prefix` and `middleware`; their params include the prefix's. */
+  group<P extends string>(
+    prefix: P,
+    callback: (routes: HttpRoutes<`${Prefix}${P}`>) => void,
+    middleware?: readonly Middleware<HttpContext>[],
+  ): this;
+  match(method: string, path: string): RouteMatch<HttpContext> | null;
+  allowedMethods(path: string): string[];
+  url(name: string, params?: Readonly<Record<string, UrlQueryValue>>): string;
+  readonly routes: readonly Route<HttpContext>[];
+  compile(): this;
+}
+
+/** The route collector of the HTTP kernel (see `HttpRoutes`); `intake/router` has the context-free one. */
+export const RouteCollector: new (options?: RouterOptions) => HttpRoutes =
+  ContextFreeCollector as unknown as new (
+    options?: RouterOptions,
+  ) => HttpRoutes;
+export type RouteCollector = HttpRoutes;
