@@ -29,7 +29,7 @@ export interface GeneratorInterface {
 
 /** What `@PreProcess` / `@PostProcess` accept: a function, a class, an instance, or a static method name. */
 export type ProcessorHandler =
-  | ((value: any) => unknown)
+  | ((value: never) => unknown)
   | Constructor<ProcessorInterface>
   | Constructor<CasterInterface>
   | ProcessorInterface

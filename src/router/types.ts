@@ -24,7 +24,9 @@ export type ControllerAction<C extends Constructor = Constructor> = readonly [C,
 export type HandlerFunction<Ctx = any> = (ctx: Ctx) => unknown;
 
 /** What a route runs: a controller method or a function. */
-export type RouteHandler<Ctx = any> = ControllerAction<any> | HandlerFunction<Ctx>;
+// Stored loosely (any controller class, a method name checked at registration) so a route table
+// holds every controller without an \`any\` reaching the routes' readers.
+export type RouteHandler<Ctx = any> = readonly [Constructor, string] | HandlerFunction<Ctx>;
 
 /** Calls the rest of the middleware chain (and finally the handler). */
 export type Next = () => unknown;
