@@ -7,7 +7,7 @@ import { IsBoolean, IsIn, IsInt, IsNumber, IsString, MaxLength, Min, validate } 
 import { z } from 'zod';
 import { Cast, Request, type RequestHandler, Validate } from '../../src/index.js';
 import { decorate } from './legacy-decorate.js';
-import type { Subject } from './subject.js';
+import { classValidatorSubject, type Subject } from './subject.js';
 
 export const eventValid = {
   id: 'evt_01HZX3',
@@ -97,15 +97,7 @@ export function eventSubjects(handler: RequestHandler, jitless: RequestHandler):
       name: 'intake (jitless: no code generation)',
       map: (input) => jitless.handleArray(EventRequest, input as Input),
     },
-    {
-      name: 'class-transformer + class-validator',
-      map: async (input) => {
-        const instance = plainToInstance(CvEvent, input as Input);
-        const errors = await validate(instance);
-        if (errors.length > 0) throw errors;
-        return instance;
-      },
-    },
+    classValidatorSubject((input) => plainToInstance(CvEvent, input as object), validate),
     { name: 'zod v4 parse', map: (input) => zodEvent.parse(input) },
     { name: 'zod v4 z.compile parse', map: (input) => zodEventCompiled.parse(input) },
     { name: 'TypeBox compiled Decode', map: (input) => typeboxEvent.Decode(input) },

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { z } from 'zod';
 import { Cast, FromBody, Request, type RequestHandler, Validate } from '../../src/index.js';
 import { decorate } from './legacy-decorate.js';
-import type { Subject } from './subject.js';
+import { classValidatorSubject, type Subject } from './subject.js';
 
 export const moltarValid = {
   number: 1,
@@ -139,15 +139,7 @@ export function moltarSubjects(handler: RequestHandler, jitless: RequestHandler)
       name: 'intake (jitless: no code generation)',
       map: (input) => jitless.handleArray(MoltarRequest, input as Input),
     },
-    {
-      name: 'class-transformer + class-validator',
-      map: async (input) => {
-        const instance = plainToInstance(CvMoltar, input as Input);
-        const errors = await validate(instance);
-        if (errors.length > 0) throw errors;
-        return instance;
-      },
-    },
+    classValidatorSubject((input) => plainToInstance(CvMoltar, input as object), validate),
     { name: 'zod v4 parse', map: (input) => zodMoltar.parse(input) },
     { name: 'zod v4 z.compile parse', map: (input) => zodMoltarCompiled.parse(input) },
     {

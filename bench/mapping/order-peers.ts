@@ -23,7 +23,7 @@ import * as v from 'valibot';
 import { z } from 'zod';
 import { decorate } from './legacy-decorate.js';
 import { booleans, patterns } from './order-case.js';
-import type { Subject } from './subject.js';
+import { classValidatorSubject, type Subject } from './subject.js';
 
 // --- zod v4: regex-checked strings piped to numbers, stringbool for booleans, ISO check then Date.
 /** Builds the zod schema (a factory, so the first-call benchmark can build it afresh). */
@@ -153,15 +153,7 @@ decorate(CvOrder, {
 
 export function orderPeerSubjects(): Subject[] {
   return [
-    {
-      name: 'class-transformer + class-validator',
-      map: async (input) => {
-        const instance = plainToInstance(CvOrder, input);
-        const errors = await validate(instance);
-        if (errors.length > 0) throw errors;
-        return instance;
-      },
-    },
+    classValidatorSubject((input) => plainToInstance(CvOrder, input as object), validate),
     { name: 'zod v4 parse', map: (input) => zodOrder.parse(input) },
     { name: 'zod v4 z.compile parse', map: (input) => zodOrderCompiled.parse(input) },
     { name: 'TypeBox compiled Decode', map: (input) => typeboxOrder.Decode(input) },

@@ -58,3 +58,19 @@ export async function sanity(
   }
   return `sanity (${title}): each contender accepts the valid input and rejects the invalid one — ${verdicts.join(', ')}`;
 }
+
+/** The class-transformer + class-validator stack as NestJS runs it: instantiate, then validate. */
+export function classValidatorSubject(
+  toInstance: (input: unknown) => object,
+  validate: (instance: object) => Promise<unknown[]>,
+): Subject {
+  return {
+    name: 'class-transformer + class-validator',
+    map: async (input) => {
+      const instance = toInstance(input);
+      const errors = await validate(instance);
+      if (errors.length > 0) throw errors;
+      return instance;
+    },
+  };
+}

@@ -31,6 +31,12 @@ export type { HeaderRecord, ReplyBody, ReplyInit } from './reply.js';
 export { Reply } from './reply.js';
 export type { ControllerResolver } from './resolver.js';
 export { SingletonResolver } from './resolver.js';
-export { type HttpRoute, type HttpRouteHandler, type HttpRoutes, RouteCollector } from './routes.js';
+export {
+  type HttpRoute,
+  type HttpRouteHandler,
+  type HttpRoutes,
+  type RegisterRoute,
+  RouteCollector,
+} from './routes.js';
 export type { RunningServer, ServeOptions } from './serve.js';
 export { serve } from './serve.js';

@@ -29,6 +29,12 @@ export interface HttpRoute<Path extends string> extends Route<HttpContext> {
   middleware(...middleware: Middleware<HttpContext>[]): this;
 }
 
+/** Registers one route under `Prefix` (`get`, `post`, … share this signature). */
+export type RegisterRoute<Prefix extends string> = <P extends string, C extends Constructor>(
+  path: P,
+  handler: HttpRouteHandler<`${Prefix}${P}`, C>,
+) => HttpRoute<`${Prefix}${P}`>;
+
 /**
  * Routes of the HTTP kernel under the prefix `Prefix` (the enclosing groups' prefixes).
  *
@@ -39,39 +45,15 @@ export interface HttpRoute<Path extends string> extends Route<HttpContext> {
  * });
  */
 export interface HttpRoutes<Prefix extends string = ''> {
-  get<P extends string, C extends Constructor>(
-    path: P,
-    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
-  ): HttpRoute<`${Prefix}${P}`>;
-  post<P extends string, C extends Constructor>(
-    path: P,
-    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
-  ): HttpRoute<`${Prefix}${P}`>;
-  put<P extends string, C extends Constructor>(
-    path: P,
-    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
-  ): HttpRoute<`${Prefix}${P}`>;
-  patch<P extends string, C extends Constructor>(
-    path: P,
-    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
-  ): HttpRoute<`${Prefix}${P}`>;
-  delete<P extends string, C extends Constructor>(
-    path: P,
-    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
-  ): HttpRoute<`${Prefix}${P}`>;
-  head<P extends string, C extends Constructor>(
-    path: P,
-    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
-  ): HttpRoute<`${Prefix}${P}`>;
-  options<P extends string, C extends Constructor>(
-    path: P,
-    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
-  ): HttpRoute<`${Prefix}${P}`>;
+  get: RegisterRoute<Prefix>;
+  post: RegisterRoute<Prefix>;
+  put: RegisterRoute<Prefix>;
+  patch: RegisterRoute<Prefix>;
+  delete: RegisterRoute<Prefix>;
+  head: RegisterRoute<Prefix>;
+  options: RegisterRoute<Prefix>;
   /** Every method; a route of the exact method wins. */
-  any<P extends string, C extends Constructor>(
-    path: P,
-    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
-  ): HttpRoute<`${Prefix}${P}`>;
+  any: RegisterRoute<Prefix>;
   addRoute<P extends string, C extends Constructor>(
     methods: string | readonly string[],
     path: P,
