@@ -36,12 +36,26 @@ const EMPTY_PARAMS: Record<string, string> = Object.freeze({}) as Record<string,
  *   return Reply.created(dto, routes.url('users.show', { id: dto.id }));
  * }
  */
-export class HttpContext<Params extends object = Record<string, string>> {
+/** The request classes a route declared (`route.body(Dto)`, `route.query(Dto)`). */
+export interface DeclaredClasses {
+  readonly body: (new () => unknown) | null;
+  readonly query: (new () => unknown) | null;
+}
+
+const NOTHING_DECLARED: DeclaredClasses = Object.freeze({ body: null, query: null });
+
+/**
+ * `Body`/`Query` are the classes the route declared (`never`: none), so that `ctx.body()` and
+ * `ctx.query()` without an argument are typed as the mapped DTOs.
+ */
+export class HttpContext<Params extends object = Record<string, string>, Body = never, Query = never> {
   readonly method: string;
   /** The path, without the query string, as received (not decoded). */
   readonly path: string;
   /** Route parameters (percent-decoded) — the Route bag of `body()`/`query()`. */
   params: Params = EMPTY_PARAMS as Params;
+  /** What the matched route declared; set by the kernel. */
+  declared: DeclaredClasses = NOTHING_DECLARED;
   /** The matched route's name, if it has one. */
   routeName: string | null = null;
   /** Node path only: the raw request and response. */
@@ -112,23 +126,31 @@ export class HttpContext<Params extends object = Record<string, string>> {
     return (this.#fetchRequest ??= toFetchRequest(this.req!, this.headers, this.#body !== undefined));
   }
 
-  /** The query: without a class, the parsed values; with a request class, the mapped DTO. */
-  query(): Record<string, unknown>;
+  /**
+   * The query: with a request class, the mapped DTO; without one, the DTO of the class the
+   * route declared with `.query(Dto)`, else the parsed values.
+   */
+  query(): [Query] extends [never] ? Record<string, unknown> : Promise<Query>;
   query<T extends RequestDto>(cls: new () => T, bags?: DtoBags): Promise<T>;
-  query<T extends RequestDto>(cls?: new () => T, bags?: DtoBags): Record<string, unknown> | Promise<T> {
+  query<T extends RequestDto>(cls?: new () => T, bags?: DtoBags): Record<string, unknown> | Promise<unknown> {
     this.#query ??= parseQuery(this.#search, this.#services.inputLimits) as Record<string, unknown>;
-    if (cls === undefined) return this.#query;
-    return this.#services.dtos.handleQuery(cls, this.#query, this.#bags(bags));
+    const target = cls ?? (this.declared.query as (new () => T) | null);
+    if (target === null) return this.#query;
+    return this.#services.dtos.handleQuery(target, this.#query, this.#bags(bags));
   }
 
-  /** The body: without a class, the parsed data (read once); with a request class, the mapped DTO. */
-  body(): Promise<unknown>;
+  /**
+   * The body (read once): with a request class, the mapped DTO; without one, the DTO of the
+   * class the route declared with `.body(Dto)`, else the parsed data.
+   */
+  body(): [Body] extends [never] ? Promise<unknown> : Promise<Body>;
   body<T extends RequestDto>(cls: new () => T, bags?: DtoBags): Promise<T>;
   body<T extends RequestDto>(cls?: new () => T, bags?: DtoBags): Promise<unknown> {
     const body = (this.#body ??= readBody(this.#fetchRequest ?? this.req!, this.#services.inputLimits));
-    if (cls === undefined) return body;
+    const target = cls ?? (this.declared.body as (new () => T) | null);
+    if (target === null) return body;
     return body.then((data) =>
-      this.#services.dtos.handleBody(cls, data as Record<string, unknown>, this.#bags(bags)),
+      this.#services.dtos.handleBody(target, data as Record<string, unknown>, this.#bags(bags)),
     );
   }
 

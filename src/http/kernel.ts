@@ -4,7 +4,7 @@ import { isThenable } from '../shared/thenable.js';
 import { messageFor } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
 import { RouteChain } from './chain.js';
-import { type DtoHandler, HttpContext } from './context.js';
+import { type DeclaredClasses, type DtoHandler, HttpContext } from './context.js';
 import { DeadlineWatch } from './deadlines.js';
 import { MethodNotAllowedError, RequestTimeoutError, RouteNotFoundError, UriTooLongError } from './errors.js';
 import { toFetchResponse, withContextHeaders } from './fetch-writer.js';
@@ -143,6 +143,8 @@ export class HttpKernel {
     if (match === null) return this.#unmatched(ctx);
     ctx.params = match.params;
     ctx.routeName = match.name;
+    const declared = (match.route as { declaration?: DeclaredClasses }).declaration;
+    if (declared !== undefined) ctx.declared = declared;
     let cached = this.#chains.get(match.route);
     if (cached === undefined || cached.middleware !== match.middleware) {
       cached = {

@@ -5,6 +5,7 @@
 import {
   RouteCollector as ContextFreeCollector,
   type ControllerAction,
+  type GroupDeclaration,
   type Middleware,
   type PathParams,
   type Route,
@@ -16,24 +17,58 @@ import {
 import type { Constructor } from '../shared/constructor.js';
 import type { HttpContext } from './context.js';
 
-/** A handler of the route `Path`: a function of its typed context, or `[Controller, 'method']`. */
-export type HttpRouteHandler<Path extends string, C extends Constructor = Constructor> =
-  | ControllerAction<C>
-  | ((ctx: HttpContext<PathParams<Path>>) => unknown);
+/**
+ * A handler of the route `Path`: a function of its typed context (`Body`/`Query`: the classes
+ * declared before the handler was given), or `[Controller, 'method']`.
+ */
+export type HttpRouteHandler<
+  Path extends string,
+  C extends Constructor = Constructor,
+  Body = never,
+  Query = never,
+> = ControllerAction<C> | ((ctx: HttpContext<PathParams<Path>, Body, Query>) => unknown);
 
-/** A registered route of the template `Path`. */
-export interface HttpRoute<Path extends string> extends Route<HttpContext> {
+/** A registered route of the template `Path`; `Body`/`Query` are its declared request classes. */
+export interface HttpRoute<Path extends string, Body = never, Query = never>
+  extends Pick<
+    Route<HttpContext>,
+    | 'methods'
+    | 'path'
+    | 'handler'
+    | 'hasHandler'
+    | 'groupMiddleware'
+    | 'routeName'
+    | 'middlewareStack'
+    | 'declaration'
+  > {
   /** Builds this route's path; a missing or unknown parameter is a compile error. */
   url(params: UrlParamsFor<Path>): string;
   name(name: string): this;
   middleware(...middleware: Middleware<HttpContext>[]): this;
+  /** Declares the class `ctx.body()` maps to; a handler given after it sees the type. */
+  body<D>(dto: new () => D): HttpRoute<Path, D, Query>;
+  /** Declares the class `ctx.query()` maps to; a handler given after it sees the type. */
+  query<D>(dto: new () => D): HttpRoute<Path, Body, D>;
+  /** Gives the handler to a route registered without one, typed by what was declared before. */
+  handle<C extends Constructor>(handler: HttpRouteHandler<Path, C, Body, Query>): this;
+  responds(status: number, dto?: abstract new () => unknown, description?: string): this;
+  summary(text: string): this;
+  tags(...names: string[]): this;
+  deprecated(on?: boolean): this;
 }
 
-/** Registers one route under `Prefix` (`get`, `post`, … share this signature). */
-export type RegisterRoute<Prefix extends string> = <P extends string, C extends Constructor>(
-  path: P,
-  handler: HttpRouteHandler<`${Prefix}${P}`, C>,
-) => HttpRoute<`${Prefix}${P}`>;
+/**
+ * Registers one route under `Prefix` (`get`, `post`, … share this signature). Without a
+ * handler, the route waits for `.handle()`, so that declarations can come first and type it:
+ * `routes.post('/orders').body(CreateOrder).handle(async (ctx) => (await ctx.body()).email)`.
+ */
+export interface RegisterRoute<Prefix extends string> {
+  <P extends string, C extends Constructor>(
+    path: P,
+    handler: HttpRouteHandler<`${Prefix}${P}`, C>,
+  ): HttpRoute<`${Prefix}${P}`>;
+  <P extends string>(path: P): HttpRoute<`${Prefix}${P}`>;
+}
 
 /**
  * Routes of the HTTP kernel under the prefix `Prefix` (the enclosing groups' prefixes).
@@ -64,6 +99,7 @@ export interface HttpRoutes<Prefix extends string = ''> {
     prefix: P,
     callback: (routes: HttpRoutes<`${Prefix}${P}`>) => void,
     middleware?: readonly Middleware<HttpContext>[],
+    declaration?: GroupDeclaration,
   ): this;
   match(method: string, path: string): RouteMatch<HttpContext> | null;
   allowedMethods(path: string): string[];

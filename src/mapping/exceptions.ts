@@ -1,4 +1,5 @@
 import { HttpError } from '../errors/http-error.js';
+import type { RuleErrors } from '../validator/rule-names.js';
 import type { ValidationErrors } from '../validator/types.js';
 
 /**
@@ -29,7 +30,8 @@ export class InvalidArgumentException extends Error {
 export class ValidationException extends HttpError {
   declare readonly code: 'validationFailed';
   declare readonly status: 422;
-  readonly errors: ValidationErrors;
+  /** Rule names are typed (`RuleName`); custom rules join through `CustomRules`. */
+  readonly errors: RuleErrors;
 
   constructor(errors: ValidationErrors) {
     // An expected outcome of bad input, not a bug: a stack trace would only point into the
@@ -43,6 +45,6 @@ export class ValidationException extends HttpError {
     } finally {
       Error.stackTraceLimit = stackTraceLimit;
     }
-    this.errors = errors;
+    this.errors = errors as RuleErrors;
   }
 }

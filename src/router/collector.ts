@@ -1,5 +1,6 @@
 import { generatesCode } from '../shared/code-writer.js';
 import type { Constructor } from '../shared/constructor.js';
+import { type GroupDeclaration, mergeGroupDeclarations } from './declaration.js';
 import { RouteDefinitionError, RouteMatchError, UrlGenerationError } from './errors.js';
 import { expandAlternatives } from './expand.js';
 import { buildMethodTables, type MethodTable, type RouteRecord } from './matcher/method-table.js';
@@ -50,6 +51,7 @@ export class RouteCollector<Ctx = any> {
   readonly #owner: RouteOwner;
   #prefix = '';
   #groupMiddleware: readonly Middleware<Ctx>[] = Object.freeze([]);
+  #groupDeclaration: GroupDeclaration = Object.freeze({});
   #tables: Map<string, MethodTable> | null = null;
   #getTable: MethodTable | undefined;
   #postTable: MethodTable | undefined;
@@ -70,6 +72,7 @@ export class RouteCollector<Ctx = any> {
       invalidate: () => {
         this.#tables = null;
       },
+      checkHandler,
       urlOf: (route, params) => {
         const record = this.#recordOf.get(route);
         if (record === undefined) throw new TypeError('This route belongs to another RouteCollector');
@@ -79,31 +82,31 @@ export class RouteCollector<Ctx = any> {
   }
 
   /** Registers a `GET` route (which also answers `HEAD`). */
-  get<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+  get<C extends Constructor>(path: string, handler?: HandlerArgument<C, Ctx>): Route<Ctx> {
     return this.addRoute('GET', path, handler);
   }
 
-  post<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+  post<C extends Constructor>(path: string, handler?: HandlerArgument<C, Ctx>): Route<Ctx> {
     return this.addRoute('POST', path, handler);
   }
 
-  put<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+  put<C extends Constructor>(path: string, handler?: HandlerArgument<C, Ctx>): Route<Ctx> {
     return this.addRoute('PUT', path, handler);
   }
 
-  patch<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+  patch<C extends Constructor>(path: string, handler?: HandlerArgument<C, Ctx>): Route<Ctx> {
     return this.addRoute('PATCH', path, handler);
   }
 
-  delete<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+  delete<C extends Constructor>(path: string, handler?: HandlerArgument<C, Ctx>): Route<Ctx> {
     return this.addRoute('DELETE', path, handler);
   }
 
-  head<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+  head<C extends Constructor>(path: string, handler?: HandlerArgument<C, Ctx>): Route<Ctx> {
     return this.addRoute('HEAD', path, handler);
   }
 
-  options<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+  options<C extends Constructor>(path: string, handler?: HandlerArgument<C, Ctx>): Route<Ctx> {
     return this.addRoute('OPTIONS', path, handler);
   }
 
@@ -114,7 +117,7 @@ export class RouteCollector<Ctx = any> {
    * @example
    * routes.any('/webhooks/{source}', [Webhooks, 'receive']);
    */
-  any<C extends Constructor>(path: string, handler: HandlerArgument<C, Ctx>): Route<Ctx> {
+  any<C extends Constructor>(path: string, handler?: HandlerArgument<C, Ctx>): Route<Ctx> {
     return this.addRoute(ANY_METHOD, path, handler);
   }
 
@@ -127,11 +130,12 @@ export class RouteCollector<Ctx = any> {
   addRoute<C extends Constructor>(
     methods: string | readonly string[],
     path: string,
-    handler: HandlerArgument<C, Ctx>,
+    handler?: HandlerArgument<C, Ctx>,
   ): Route<Ctx> {
     const fullPath = this.#prefix + path;
     const methodList = checkMethods(methods, fullPath);
-    checkHandler(handler, fullPath);
+    // Without a handler the route waits for `route.handle()` (declarations first).
+    if (handler !== undefined) checkHandler(handler, fullPath);
     const parts = parsePattern(fullPath, this.#allowUnsafeRegex);
     const alternatives = expandAlternatives(fullPath, parts, this.#maxAlternatives);
     const shape = patternShape(parts);
@@ -153,8 +157,9 @@ export class RouteCollector<Ctx = any> {
       this.#owner,
       methodList,
       fullPath,
-      handler as RouteHandler<Ctx>,
+      (handler ?? null) as RouteHandler<Ctx> | null,
       this.#groupMiddleware,
+      this.#groupDeclaration,
     );
     const record: RouteRecord = { route, parts, alternatives };
     for (const key of keys) this.#shapes.set(key, record);
@@ -175,13 +180,21 @@ export class RouteCollector<Ctx = any> {
    *   r.group('/v1', (r) => r.get('/users', [V1Users, 'index']), [Deprecated]);
    * }, [Auth]);
    */
-  group(prefix: string, callback: (routes: this) => void, middleware: readonly Middleware<Ctx>[] = []): this {
+  group(
+    prefix: string,
+    callback: (routes: this) => void,
+    middleware: readonly Middleware<Ctx>[] = [],
+    declaration?: GroupDeclaration,
+  ): this {
     const outerPrefix = this.#prefix;
     const outerMiddleware = this.#groupMiddleware;
+    const outerDeclaration = this.#groupDeclaration;
     parsePattern(outerPrefix + prefix, this.#allowUnsafeRegex);
+    const declared = mergeGroupDeclarations(outerDeclaration, declaration, outerPrefix + prefix);
     const recordCount = this.#records.length;
     this.#prefix = outerPrefix + prefix;
     this.#groupMiddleware = Object.freeze([...outerMiddleware, ...middleware]);
+    this.#groupDeclaration = declared;
     try {
       callback(this);
     } catch (error) {
@@ -190,6 +203,7 @@ export class RouteCollector<Ctx = any> {
     } finally {
       this.#prefix = outerPrefix;
       this.#groupMiddleware = outerMiddleware;
+      this.#groupDeclaration = outerDeclaration;
     }
     return this;
   }

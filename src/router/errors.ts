@@ -18,6 +18,8 @@ export type RouteDefinitionErrorCode =
   | 'duplicateName'
   | 'invalidName'
   | 'foreignSyntax'
+  | 'invalidDeclaration'
+  | 'missingHandler'
   | 'invalidMethod'
   | 'invalidHandler';
 

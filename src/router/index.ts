@@ -1,5 +1,6 @@
 // Route groups and the route matcher (ARCHITECTURE.md "Router rules", docs/router.md).
 export { type HandlerArgument, RouteCollector } from './collector.js';
+export type { GroupDeclaration, ResponseDeclaration, RouteDeclaration } from './declaration.js';
 export {
   RouteDefinitionError,
   type RouteDefinitionErrorCode,

@@ -1,3 +1,4 @@
+import { DeclarationRecord, type GroupDeclaration, type RouteDeclaration } from './declaration.js';
 import { RouteDefinitionError } from './errors.js';
 import type { Middleware, RouteHandler, RouteParams } from './types.js';
 import type { UrlQueryValue } from './url.js';
@@ -10,6 +11,8 @@ export interface RouteOwner {
   invalidate(): void;
   /** Builds the path of `route` from `params`. */
   urlOf(route: Route<any>, params: Readonly<Record<string, UrlQueryValue>>): string;
+  /** Checks a handler given to `handle()`. */
+  checkHandler(handler: unknown, path: string): void;
 }
 
 /**
@@ -24,25 +27,97 @@ export class Route<Ctx = any> {
   readonly methods: readonly string[];
   /** The full pattern: group prefixes followed by the route's own path. */
   readonly path: string;
-  readonly handler: RouteHandler<Ctx>;
+  #handler: RouteHandler<Ctx> | null;
   /** Middleware inherited from enclosing groups, outermost first. */
   readonly groupMiddleware: readonly Middleware<Ctx>[];
   readonly #ownMiddleware: Middleware<Ctx>[] = [];
   readonly #owner: RouteOwner;
+  readonly #declaration: DeclarationRecord;
   #name: string | null = null;
 
   constructor(
     owner: RouteOwner,
     methods: readonly string[],
     path: string,
-    handler: RouteHandler<Ctx>,
+    handler: RouteHandler<Ctx> | null,
     groupMiddleware: readonly Middleware<Ctx>[],
+    groupDeclaration: GroupDeclaration = {},
   ) {
     this.#owner = owner;
     this.methods = methods;
     this.path = path;
-    this.handler = handler;
+    this.#handler = handler;
     this.groupMiddleware = groupMiddleware;
+    this.#declaration = new DeclarationRecord(path, groupDeclaration);
+  }
+
+  /** What the route runs; a route declared without one throws here until `handle()` gives it. */
+  get handler(): RouteHandler<Ctx> {
+    if (this.#handler === null) {
+      throw new RouteDefinitionError(
+        'missingHandler',
+        this.path,
+        'was declared without a handler; give it one with .handle(handler).',
+      );
+    }
+    return this.#handler;
+  }
+
+  /** Whether the route has its handler (one registered as `get(path)` waits for `handle()`). */
+  get hasHandler(): boolean {
+    return this.#handler !== null;
+  }
+
+  /**
+   * Gives the handler to a route registered without one, after its declarations — so the
+   * handler's types can follow them (`routes.post('/orders').body(CreateOrder).handle(…)`).
+   */
+  handle(handler: RouteHandler<Ctx>): this {
+    if (this.#handler !== null) {
+      throw new RouteDefinitionError('invalidDeclaration', this.path, 'already has a handler.');
+    }
+    this.#owner.checkHandler(handler, this.path);
+    this.#handler = handler;
+    this.#owner.invalidate();
+    return this;
+  }
+
+  /** Declares the request class `ctx.body()` maps to (and that API descriptions show). */
+  body(dto: new () => unknown): this {
+    this.#declaration.body(dto);
+    return this;
+  }
+
+  /** Declares the request class `ctx.query()` maps to. */
+  query(dto: new () => unknown): this {
+    this.#declaration.query(dto);
+    return this;
+  }
+
+  /** Declares an answer: its status, the class of its body (if any), a description. */
+  responds(status: number, dto?: abstract new () => unknown, description?: string): this {
+    this.#declaration.responds(status, dto, description);
+    return this;
+  }
+
+  summary(text: string): this {
+    this.#declaration.summary(text);
+    return this;
+  }
+
+  tags(...names: string[]): this {
+    this.#declaration.tags(names);
+    return this;
+  }
+
+  deprecated(on = true): this {
+    this.#declaration.deprecated(on);
+    return this;
+  }
+
+  /** Everything declared, with the enclosing groups' tags and deprecation merged in. */
+  get declaration(): RouteDeclaration {
+    return this.#declaration.merged;
   }
 
   /**

@@ -5,6 +5,14 @@ export {
   UnknownRuleError,
 } from './errors.js';
 export { defaultMessages, messageFor } from './messages.js';
+export {
+  BUILT_IN_RULE_NAMES,
+  type BuiltInRuleName,
+  type CustomRules,
+  type MappingRuleName,
+  type RuleErrors,
+  type RuleName,
+} from './rule-names.js';
 export type {
   CompiledValidation,
   CustomRule,

@@ -10,10 +10,27 @@ import {
   ConfigurationException,
   HttpKernel,
   MalformedBodyError,
+  Request,
   RouteCollector,
   RouteDefinitionError,
   type RouteMatchError,
+  Validate,
+  type ValidationException,
 } from '../../src/index.js';
+
+declare module '../../src/index.js' {
+  interface CustomRules {
+    mimes: true;
+  }
+}
+
+class SignUp extends Request {
+  @Validate('required|email') email!: string;
+}
+
+class Paging extends Request {
+  @Validate('integer') page = 1;
+}
 
 function shopRoutes() {
   const routes = new RouteCollector();
@@ -62,6 +79,32 @@ export function typeExpectations(): void {
   // @ts-expect-error the template has no such parameter
   show.url({ id: 5, nope: 1 });
 
+  // Declarations made before the handler type ctx.body() and ctx.query() without arguments.
+  routes
+    .post('/orders')
+    .body(SignUp)
+    .query(Paging)
+    .handle(async (ctx) => {
+      const body: SignUp = await ctx.body();
+      const page: Paging = await ctx.query();
+      // @ts-expect-error the declared body has no such field
+      body.nope;
+      return [body.email, page.page];
+    });
+  routes.post('/undeclared', async (ctx) => {
+    // @ts-expect-error without a declaration the body is unknown data
+    const body: SignUp = await ctx.body();
+    const query: Record<string, unknown> = ctx.query();
+    return [body, query];
+  });
+
+  // Validation rule names are a union; custom rules join it through CustomRules (below).
+  const failure = {} as ValidationException;
+  const rule = failure.errors.email?.[0]?.rule;
+  if (rule === 'email' || rule === 'scalar' || rule === 'mimes') return;
+  // @ts-expect-error no rule has this name
+  if (rule === 'emial') return;
+
   const definition = new RouteDefinitionError('foreignSyntax', '/a', 'x');
   // @ts-expect-error not a RouteDefinitionError code
   if (definition.code === 'noSuchCode') return;
@@ -79,9 +122,9 @@ export function typeExpectations(): void {
 describe('typed routes at run time', () => {
   it('a nested group route answers with the parameters its type promises', async () => {
     const kernel = new HttpKernel(shopRoutes());
-    const answer = await kernel.fetch(new Request('http://x/shops/7/de/orders/42'));
+    const answer = await kernel.fetch(new globalThis.Request('http://x/shops/7/de/orders/42'));
     assert.deepEqual(await answer.json(), { shopId: '7', orderId: '42', lang: 'de', method: 'GET' });
-    const short = await kernel.fetch(new Request('http://x/shops/7/orders/42'));
+    const short = await kernel.fetch(new globalThis.Request('http://x/shops/7/orders/42'));
     assert.deepEqual(await short.json(), { shopId: '7', orderId: '42', lang: 'none', method: 'GET' });
   });
 
