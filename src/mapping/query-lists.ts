@@ -1,21 +1,27 @@
 // A query key given once is one string, given twice an array: `?tags=a` vs `?tags=a&tags=b`.
-// A field cast to `array` must not care how many values came, so before the pipeline runs (and
-// its `array` rule looks) a single value of such a field is read the way the `array` cast reads
-// a string: `a` → `['a']`, `a,b` → `['a', 'b']`, JSON array text → its array.
+// A field whose rules demand an `array` must not care how many values came, so before the
+// pipeline runs a single value of such a field is read the way the `array` cast reads a string:
+// `a` → `['a']`, `a,b` → `['a', 'b']`, JSON array text → its array. A field validated as text
+// and only cast to an array afterwards (`@Validate('regex:…') @Cast('array')`) keeps its string.
 import { CAST_FAILED } from './casts/cast-failed.js';
 import { castArray } from './casts/scalar-casts.js';
 import type { ClassShape } from './class-shape.js';
 
 const listKeysByShape = new WeakMap<ClassShape, readonly string[]>();
 
-/** The top-level query keys read by `array`-cast fields of `shape`. */
+const ARRAY_RULE = /(?:^|\|)\s*array\s*(?:\||$)/;
+
+/** The top-level query keys read by fields of `shape` cast to, and validated as, arrays. */
 function listKeysOf(shape: ClassShape): readonly string[] {
   let keys = listKeysByShape.get(shape);
   if (keys === undefined) {
     keys = shape.fields
       .filter(
         (field) =>
-          field.cast?.rule === 'array' && field.source.bag === 'main' && field.source.path.length === 1,
+          field.cast?.rule === 'array' &&
+          ARRAY_RULE.test(field.rules ?? '') &&
+          field.source.bag === 'main' &&
+          field.source.path.length === 1,
       )
       .map((field) => (field.source as { path: readonly string[] }).path[0]!);
     listKeysByShape.set(shape, keys);

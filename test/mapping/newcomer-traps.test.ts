@@ -10,7 +10,7 @@ import {
   Request,
   RequestHandler,
   Validate,
-  type ValidationException,
+  ValidationException,
 } from '../../src/index.js';
 import { decoratorMode } from '../support/decorator-mode.js';
 import { ruleNames } from '../support/requests.js';
@@ -78,6 +78,14 @@ describe('one query value for an array field', () => {
     assert.deepEqual(search.tags, ['a', 'b']);
     assert.deepEqual(search.ids, [1, 2]);
     assert.equal(search.q, 'a');
+  });
+
+  test('a field validated as text and only cast to an array keeps its string for validation', async () => {
+    class Fields extends Request {
+      @Validate('regex:/^(name|email)(,(name|email))*$/') @Cast('array') fields?: string[];
+    }
+    assert.deepEqual((await handler.handleQuery(Fields, '?fields=name,email')).fields, ['name', 'email']);
+    await assert.rejects(handler.handleQuery(Fields, '?fields=name,password'), ValidationException);
   });
 
   test('the caller’s query object is not modified', async () => {
