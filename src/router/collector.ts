@@ -5,7 +5,7 @@ import { RouteDefinitionError, RouteMatchError, UrlGenerationError } from './err
 import { expandAlternatives } from './expand.js';
 import { buildMethodTables, type MethodTable, type RouteRecord } from './matcher/method-table.js';
 import { parsePattern } from './pattern.js';
-import { patternShape } from './pattern-shape.js';
+import { refuseSameShape, shapeKeys } from './pattern-shape.js';
 import {
   ANY_METHOD,
   COMMON_METHODS,
@@ -13,9 +13,9 @@ import {
   checkMethods,
   methodRank,
   positiveInteger,
+  trailingSlashOption,
 } from './registration-checks.js';
-import type { RouteMatch } from './route.js';
-import { Route, type RouteOwner } from './route.js';
+import { Route, type RouteMatch, type RouteOwner } from './route.js';
 import type { ControllerAction, HandlerFunction, Middleware, RouteHandler, RouterOptions } from './types.js';
 import { buildUrl, type UrlQueryValue } from './url.js';
 
@@ -61,10 +61,7 @@ export class RouteCollector<Ctx = any> {
     this.#maxPathLength = positiveInteger(options.maxPathLength, 8192, 'maxPathLength');
     this.#maxParameterLength = positiveInteger(options.maxParameterLength, 1024, 'maxParameterLength');
     this.#maxAlternatives = positiveInteger(options.maxAlternatives, 256, 'maxAlternatives');
-    this.#trailingSlash = options.trailingSlash ?? 'strict';
-    if (this.#trailingSlash !== 'strict' && this.#trailingSlash !== 'ignore') {
-      throw new TypeError(`trailingSlash must be 'strict' or 'ignore', not ${String(options.trailingSlash)}`);
-    }
+    this.#trailingSlash = trailingSlashOption(options.trailingSlash);
     this.#allowUnsafeRegex = options.allowUnsafeRegex === true;
     this.#generateCode = generatesCode(options.jitless);
     this.#owner = {
@@ -73,11 +70,7 @@ export class RouteCollector<Ctx = any> {
         this.#tables = null;
       },
       checkHandler,
-      urlOf: (route, params) => {
-        const record = this.#recordOf.get(route);
-        if (record === undefined) throw new TypeError('This route belongs to another RouteCollector');
-        return buildUrl(route.routeName ?? route.path, record.parts, params);
-      },
+      urlOf: (route, params) => buildUrl(route.routeName ?? route.path, this.#recordFor(route).parts, params),
     };
   }
 
@@ -138,21 +131,8 @@ export class RouteCollector<Ctx = any> {
     if (handler !== undefined) checkHandler(handler, fullPath);
     const parts = parsePattern(fullPath, this.#allowUnsafeRegex);
     const alternatives = expandAlternatives(fullPath, parts, this.#maxAlternatives);
-    const shape = patternShape(parts);
-    const keys = methodList.map((method) => `${method} ${shape}`);
-    keys.forEach((key, k) => {
-      const holder = this.#shapes.get(key);
-      if (holder === undefined) return;
-      const method = methodList[k] === ANY_METHOD ? 'every method (any)' : methodList[k];
-      throw new RouteDefinitionError(
-        'duplicateRoute',
-        fullPath,
-        holder.route.path === fullPath
-          ? `is already registered for ${method}.`
-          : `has the same shape as "${holder.route.path}", registered first for ${method}: it could never answer. ` +
-              'Give the parameters different regexes, or different static text.',
-      );
-    });
+    const keys = shapeKeys(methodList, parts);
+    refuseSameShape(this.#shapes, keys, methodList, fullPath);
     const route = new Route<Ctx>(
       this.#owner,
       methodList,
@@ -295,8 +275,7 @@ export class RouteCollector<Ctx = any> {
   }
 
   #claimName(route: Route<any>, name: string, previous: string | null): void {
-    const record = this.#recordOf.get(route);
-    if (record === undefined) throw new TypeError('This route belongs to another RouteCollector');
+    const record = this.#recordFor(route);
     const holder = this.#names.get(name);
     if (holder !== undefined && holder !== record) {
       throw new RouteDefinitionError(
@@ -308,6 +287,12 @@ export class RouteCollector<Ctx = any> {
     if (previous !== null) this.#names.delete(previous);
     this.#names.set(name, record);
     this.#tables = null;
+  }
+
+  #recordFor(route: Route<any>): RouteRecord {
+    const record = this.#recordOf.get(route);
+    if (record === undefined) throw new TypeError('This route belongs to another RouteCollector');
+    return record;
   }
 
   /** Removes the routes registered from `index` on (a group callback threw). */

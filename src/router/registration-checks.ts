@@ -15,6 +15,14 @@ export function positiveInteger(value: number | undefined, fallback: number, opt
 /** The method of `any()`: the route answers every method that has no route of its own. */
 export const ANY_METHOD = '*';
 
+export function trailingSlashOption(value: unknown): 'strict' | 'ignore' {
+  if (value === undefined) return 'strict';
+  if (value !== 'strict' && value !== 'ignore') {
+    throw new TypeError(`trailingSlash must be 'strict' or 'ignore', not ${String(value)}`);
+  }
+  return value;
+}
+
 export function checkMethods(methods: string | readonly string[], path: string): string[] {
   const list = [...new Set(typeof methods === 'string' ? [methods] : methods)];
   const invalid = list.find(

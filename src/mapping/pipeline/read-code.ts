@@ -15,7 +15,7 @@ function step(from: string, segment: string, hasOwn: string): string {
 }
 
 /** The bags read by a single key (a bag's prototype tells how to check a key is own). */
-export function bagsReadByKey(sources: readonly FieldSource[]): Set<Bag> {
+function bagsReadByKey(sources: readonly FieldSource[]): Set<Bag> {
   const bags = new Set<Bag>();
   for (const source of sources) {
     if (source.bag === 'main' && source.path.length > 1) continue;

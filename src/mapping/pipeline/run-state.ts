@@ -44,7 +44,7 @@ export interface CallScope {
 }
 
 /** Nested items are mapped with the call's context and an empty route. */
-export const EMPTY_ROUTE: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+const EMPTY_ROUTE: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 /**
  * The mapping of one request object: the top-level one of a call (`RunState.forCall`) or one

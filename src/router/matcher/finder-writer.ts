@@ -1,19 +1,12 @@
-import { type CodeWriter, literal } from '../../shared/code-writer.js';
+import type { CodeWriter } from '../../shared/code-writer.js';
 import type { Endpoint } from './endpoint.js';
-import { decodeParameter, parameterTooLong } from './params.js';
+import { type Capture, writeAnswer } from './endpoint-answer.js';
 import type { Segment } from './segments.js';
 import type { Branch, TrieNode } from './trie.js';
 import { lengthCondition, shapeCheckCode, valueShape } from './value-shape.js';
 
 // Below this many consecutive static siblings, comparing each in turn beats a length switch.
 const SWITCH_MIN_BRANCHES = 3;
-
-/** How the generated code holds a parameter until its route answers. */
-interface Capture {
-  /** `a<k>`/`b<k>` bound the value in the path (sliced at the end), else `s<k>` holds it. */
-  readonly range: boolean;
-  readonly mayContainPercent: boolean;
-}
 
 /** Compiles the search below a node into a function of `(path, max, e<depth-1>)`. */
 export type SubtreeCompiler = (node: TrieNode, depth: number) => unknown;
@@ -288,42 +281,9 @@ export class FinderWriter {
     return this.#code.ref(value, 'R');
   }
 
-  /**
-   * Writes the return of an endpoint's match from its captured values. The parameters are one
-   * object literal (one shape per route, allocated at its final size); names are identifiers,
-   * and `__proto__` is written as a computed key, which defines an own property where the
-   * plain key would set the prototype. Always called inside a block of its own, so the `v<k>`
-   * constants of several endpoints never meet.
-   */
   #answer(endpoint: Endpoint): void {
-    const code = this.#code;
-    const base = this.#reference(endpoint.base);
-    const entries: string[] = [];
-    for (const [name, value] of endpoint.constants) entries.push(`${literalKey(name)}: ${literal(value)}`);
-    endpoint.names.forEach((name, i) => {
-      const index = endpoint.captures[i]!;
-      const capture = this.#captures.get(index)!;
-      const length = capture.range ? `b${index} - a${index}` : `s${index}.length`;
-      const value = capture.range ? `path.slice(a${index}, b${index})` : `s${index}`;
-      code.line(
-        `if (${length} > max) ${code.ref(parameterTooLong, 'tooLong')}(${literal(name)});`,
-        `const v${i} = ${value};`,
-      );
-      const decoded = capture.mayContainPercent
-        ? `v${i}.indexOf('%') === -1 ? v${i} : ${code.ref(decodeParameter, 'decode')}(v${i})`
-        : `v${i}`;
-      entries.push(`${literalKey(name)}: ${decoded}`);
-    });
-    code.line(
-      `return { route: ${base}.route, handler: ${base}.handler, params: { ${entries.join(', ')} }, ` +
-        `middleware: ${base}.middleware, name: ${base}.name };`,
-    );
+    writeAnswer(this.#code, endpoint, (index) => this.#captures.get(index)!);
   }
-}
-
-/** An object-literal key that defines an own property for every parameter name. */
-function literalKey(name: string): string {
-  return name === '__proto__' ? '["__proto__"]' : JSON.stringify(name);
 }
 
 // Up to this length, comparing char codes in place measured faster than `startsWith`.

@@ -1,0 +1,50 @@
+import { type CodeWriter, literal } from '../../shared/code-writer.js';
+import type { Endpoint } from './endpoint.js';
+import { decodeParameter, parameterTooLong } from './params.js';
+
+/** How the generated code holds a parameter until its route answers. */
+export interface Capture {
+  /** `a<k>`/`b<k>` bound the value in the path (sliced at the end), else `s<k>` holds it. */
+  readonly range: boolean;
+  readonly mayContainPercent: boolean;
+}
+
+/**
+ * Writes the return of an endpoint's match from its captured values. The parameters are one
+ * object literal (one shape per route, allocated at its final size); names are identifiers,
+ * and `__proto__` is written as a computed key, which defines an own property where the
+ * plain key would set the prototype. Always called inside a block of its own, so the `v<k>`
+ * constants of several endpoints never meet.
+ */
+export function writeAnswer(
+  code: CodeWriter,
+  endpoint: Endpoint,
+  captureOf: (index: number) => Capture,
+): void {
+  const base = code.ref(endpoint.base, 'R');
+  const entries: string[] = [];
+  for (const [name, value] of endpoint.constants) entries.push(`${literalKey(name)}: ${literal(value)}`);
+  endpoint.names.forEach((name, i) => {
+    const index = endpoint.captures[i]!;
+    const capture = captureOf(index);
+    const length = capture.range ? `b${index} - a${index}` : `s${index}.length`;
+    const value = capture.range ? `path.slice(a${index}, b${index})` : `s${index}`;
+    code.line(
+      `if (${length} > max) ${code.ref(parameterTooLong, 'tooLong')}(${literal(name)});`,
+      `const v${i} = ${value};`,
+    );
+    const decoded = capture.mayContainPercent
+      ? `v${i}.indexOf('%') === -1 ? v${i} : ${code.ref(decodeParameter, 'decode')}(v${i})`
+      : `v${i}`;
+    entries.push(`${literalKey(name)}: ${decoded}`);
+  });
+  code.line(
+    `return { route: ${base}.route, handler: ${base}.handler, params: { ${entries.join(', ')} }, ` +
+      `middleware: ${base}.middleware, name: ${base}.name };`,
+  );
+}
+
+/** An object-literal key that defines an own property for every parameter name. */
+function literalKey(name: string): string {
+  return name === '__proto__' ? '["__proto__"]' : JSON.stringify(name);
+}
