@@ -1,0 +1,76 @@
+// `intake routes <module>`: the route table of an application, printed from the module that
+// builds it, as users run it (the compiled bin, a separate process).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+
+const root = process.cwd();
+const bin = join(root, 'build', 'std', 'src', 'cli', 'main.js');
+const dir = join(root, 'build', 'cli-fixtures');
+const library = JSON.stringify(join(root, 'build', 'std', 'src', 'index.js'));
+
+function intake(...args: string[]) {
+  return spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+}
+
+before(() => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'factory.mjs'),
+    `import { RouteCollector } from ${library};
+export default function buildRoutes() {
+  const routes = new RouteCollector();
+  routes.group('/api', (api) => {
+    api.get('/users/{id:[0-9]+}', () => 1).name('users.show');
+    api.post('/users', () => 2);
+  }, [function audit(ctx, next) { return next(); }]);
+  return routes;
+}
+`,
+  );
+  writeFileSync(
+    join(dir, 'named.mjs'),
+    `import { RouteCollector } from ${library};\nexport const routes = new RouteCollector();\nroutes.any('/hooks', () => 1);\n`,
+  );
+  writeFileSync(join(dir, 'nothing.mjs'), 'export const answer = 42;\n');
+});
+
+describe('intake routes <module>', () => {
+  it('prints method, path, name, handler and middleware of a default-exported factory', () => {
+    const run = intake('routes', join(dir, 'factory.mjs'));
+    assert.equal(run.status, 0, run.stderr);
+    const lines = run.stdout.trim().split('\n');
+    assert.match(lines[0]!, /METHOD\s+PATH\s+NAME\s+HANDLER\s+MIDDLEWARE/);
+    assert.ok(
+      lines.some((line) => /^GET\s+\/api\/users\/\{id:\[0-9\]\+\}\s+users\.show\s+.*audit/.test(line)),
+      run.stdout,
+    );
+    assert.ok(
+      lines.some((line) => /^POST\s+\/api\/users\s/.test(line)),
+      run.stdout,
+    );
+  });
+
+  it('reads a collector exported as `routes`', () => {
+    const run = intake('routes', join(dir, 'named.mjs'));
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /\*\s+\/hooks/);
+  });
+
+  it('says what is wrong: no collector exported (exit 1), wrong usage (exit 2)', () => {
+    const nothing = intake('routes', join(dir, 'nothing.mjs'));
+    assert.equal(nothing.status, 1);
+    assert.match(nothing.stderr, /exports no RouteCollector/);
+    const usage = intake('list', 'x');
+    assert.equal(usage.status, 2);
+    assert.match(usage.stderr, /usage: intake routes <module>/);
+  });
+
+  it('is the package bin', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    assert.equal(pkg.bin.intake, './dist/cli/main.js');
+    assert.ok(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node'));
+  });
+});
