@@ -8,19 +8,15 @@ import { parsePattern } from './pattern.js';
 import { refuseSameShape, shapeKeys } from './pattern-shape.js';
 import {
   ANY_METHOD,
-  COMMON_METHODS,
+  allowedMethodsOf,
   checkHandler,
   checkMethods,
-  methodRank,
   positiveInteger,
   trailingSlashOption,
 } from './registration-checks.js';
 import { Route, type RouteMatch, type RouteOwner } from './route.js';
-import type { ControllerAction, HandlerFunction, Middleware, RouteHandler, RouterOptions } from './types.js';
+import type { HandlerArgument, Middleware, RouteHandler, RouterOptions } from './types.js';
 import { buildUrl, type UrlQueryValue } from './url.js';
-
-/** A handler as the registration methods accept it: `[Controller, 'method']` or a function. */
-export type HandlerArgument<C extends Constructor, Ctx> = ControllerAction<C> | HandlerFunction<Ctx>;
 
 /**
  * Where an application registers its routes — with groups that share a prefix and
@@ -225,14 +221,8 @@ export class RouteCollector<Ctx = any> {
    */
   allowedMethods(path: string): string[] {
     const tables = this.#tables ?? this.#compileTables();
-    const allowed = new Set<string>();
-    if (this.#anyTable?.find(path, this.#maxParameterLength))
-      for (const method of COMMON_METHODS) allowed.add(method);
-    for (const method of tables.keys()) {
-      if (method !== ANY_METHOD && this.match(method, path) !== null) allowed.add(method);
-    }
-    if (allowed.has('GET')) allowed.add('HEAD');
-    return [...allowed].sort((a, b) => methodRank(a) - methodRank(b) || a.localeCompare(b));
+    const anyAnswers = this.#anyTable?.find(path, this.#maxParameterLength) != null;
+    return allowedMethodsOf(tables.keys(), (method) => this.match(method, path) !== null, anyAnswers);
   }
 
   /**

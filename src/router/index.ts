@@ -1,5 +1,5 @@
 // Route groups and the route matcher (ARCHITECTURE.md "Router rules", docs/router.md).
-export { type HandlerArgument, RouteCollector } from './collector.js';
+export { RouteCollector } from './collector.js';
 export type { GroupDeclaration, ResponseDeclaration, RouteDeclaration } from './declaration.js';
 export {
   RouteDefinitionError,
@@ -14,6 +14,7 @@ export { Route, type RouteMatch } from './route.js';
 export { describeRoutes, formatRouteTable, type RouteDescription } from './route-table.js';
 export type {
   ControllerAction,
+  HandlerArgument,
   HandlerFunction,
   HttpMethod,
   MethodName,

@@ -58,6 +58,22 @@ export function checkHandler(handler: unknown, path: string): void {
 /** The methods `allowedMethods` lists for a path an `any()` route answers. */
 export const COMMON_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
+/**
+ * The `Allow` list of a path: every method whose route answers it (`answers`), every common
+ * method where an `any()` route does, `HEAD` wherever `GET` is; common methods first, in their
+ * usual order, then custom ones alphabetically.
+ */
+export function allowedMethodsOf(
+  methods: Iterable<string>,
+  answers: (method: string) => boolean,
+  anyAnswers: boolean,
+): string[] {
+  const allowed = new Set<string>(anyAnswers ? COMMON_METHODS : []);
+  for (const method of methods) if (method !== ANY_METHOD && answers(method)) allowed.add(method);
+  if (allowed.has('GET')) allowed.add('HEAD');
+  return [...allowed].sort((a, b) => methodRank(a) - methodRank(b) || a.localeCompare(b));
+}
+
 export function methodRank(method: string): number {
   const rank = COMMON_METHODS.indexOf(method);
   return rank < 0 ? COMMON_METHODS.length : rank;

@@ -23,6 +23,9 @@ export type ControllerAction<C extends Constructor = Constructor> = readonly [C,
 /** A plain function route handler. */
 export type HandlerFunction<Ctx = any> = (ctx: Ctx) => unknown;
 
+/** A handler as the registration methods accept it: `[Controller, 'method']` or a function. */
+export type HandlerArgument<C extends Constructor, Ctx> = ControllerAction<C> | HandlerFunction<Ctx>;
+
 /** What a route runs: a controller method or a function. */
 // Stored loosely (any controller class, a method name checked at registration) so a route table
 // holds every controller without an \`any\` reaching the routes' readers.
