@@ -26,6 +26,14 @@ export {
 export { FromBody, FromContext, FromRoute } from './decorators/sources.js';
 export { InvalidArgumentException, ValidationException } from './exceptions.js';
 export { ImmutableDate } from './immutable-date.js';
+export * from './json-schema/index.js';
 export { Request } from './request.js';
 export { type BodyInput, RequestHandler, type RequestHandlerOptions } from './request-handler.js';
+export type {
+  RequestSchema,
+  RequestStandardProps,
+  StandardIssue,
+  StandardResult,
+  StandardValidateOptions,
+} from './standard-schema.js';
 export { UuidGenerator } from './uuid-generator.js';

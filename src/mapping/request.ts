@@ -2,8 +2,15 @@
 // needs to export itself lives in the class's cached shape.
 
 import { defineOwn } from '../shared/own-property.js';
-import { shapeOf } from './class-shape.js';
+import { type RequestClass, shapeOf } from './class-shape.js';
 import { writePath } from './dot-path.js';
+import type { RequestHandler } from './request-handler.js';
+import {
+  type RequestSchema,
+  type RequestStandardProps,
+  standardPropsOf,
+  useHandler,
+} from './standard-schema.js';
 
 /**
  * Extend it, declare fields, and let `RequestHandler` fill them.
@@ -18,6 +25,35 @@ import { writePath } from './dot-path.js';
  * dto.toArray(); // { email: 'a@b.co', age: 41, newsletter: false }
  */
 export abstract class Request {
+  /**
+   * Standard Schema v1 and Standard JSON Schema v1 (docs/standard-schema.md): any subclass can be
+   * handed to a consumer as is, e.g. Hono's `sValidator('json', CreateOrder)`. TypeScript cannot
+   * type a static member per subclass, so the output is typed `Request` here; `Dto.schema()`
+   * gives the same object typed with the subclass.
+   */
+  static get '~standard'(): RequestStandardProps<Request> {
+    return standardPropsOf(this as unknown as RequestClass);
+  }
+
+  /**
+   * This class, typed as a Standard Schema whose output is an instance of it.
+   *
+   * @example
+   * app.post('/orders', sValidator('json', CreateOrder.schema()), (c) => c.req.valid('json').lines);
+   */
+  static schema<T extends Request>(this: new () => T): RequestSchema<T> {
+    return this as unknown as RequestSchema<T>;
+  }
+
+  /**
+   * Replaces the `RequestHandler` that Standard Schema validation maps this class (and its
+   * subclasses without their own) with; `Request.use(handler)` replaces the default for all.
+   */
+  static use<C extends abstract new () => Request>(this: C, handler: RequestHandler): C {
+    useHandler(this, handler);
+    return this;
+  }
+
   /** Managed fields holding a value (null included), minus `@Exclude`; nested requests converted. */
   toArray(): Record<string, unknown> {
     const self = this as unknown as Record<string, unknown>;

@@ -1,0 +1,167 @@
+// Every request class is a Standard Schema v1 and a Standard JSON Schema (DESIGN.md §6b), so
+// tools that consume those (Hono's sValidator, tRPC, TanStack Form…) take an intake DTO as is.
+// docs/standard-schema.md says how validate maps, which handler it uses and what issues hold.
+
+import { messageFor } from '../validator/messages.js';
+import { type ClassShape, type FieldShape, type RequestClass, shapeOf } from './class-shape.js';
+import { ConfigurationException } from './configuration-exception.js';
+import { ValidationException } from './exceptions.js';
+import { requestJsonSchema } from './json-schema/standalone.js';
+import type { JsonSchemaTarget } from './json-schema/types.js';
+import type { Request } from './request.js';
+import { RequestHandler } from './request-handler.js';
+
+/** One problem found by `validate`: the human message and where in the input it is. */
+export interface StandardIssue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey>;
+}
+
+export type StandardResult<Output> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | { readonly issues: ReadonlyArray<StandardIssue> };
+
+/**
+ * `libraryOptions` of `validate`: the Route and Context bags, which a Standard Schema consumer
+ * cannot know about (`@FromRoute`/`@FromContext` fields read them).
+ */
+export interface StandardValidateOptions {
+  readonly libraryOptions?: { route?: Record<string, unknown>; context?: Record<string, unknown> } & Record<
+    string,
+    unknown
+  >;
+}
+
+/** The `~standard` properties of a request class (Standard Schema v1 + Standard JSON Schema v1). */
+export interface RequestStandardProps<Output> {
+  readonly version: 1;
+  readonly vendor: 'intake';
+  readonly types?: { readonly input: Record<string, unknown>; readonly output: Output } | undefined;
+  readonly validate: (value: unknown, options?: StandardValidateOptions) => Promise<StandardResult<Output>>;
+  readonly jsonSchema: {
+    readonly input: (options: {
+      readonly target: JsonSchemaTarget | (string & {});
+    }) => Record<string, unknown>;
+    readonly output: (options: {
+      readonly target: JsonSchemaTarget | (string & {});
+    }) => Record<string, unknown>;
+  };
+}
+
+/** A request class seen as a schema whose output is its own instance type. */
+export interface RequestSchema<Output> {
+  readonly '~standard': RequestStandardProps<Output>;
+}
+
+const handlers = new WeakMap<Function, RequestHandler>();
+const props = new WeakMap<Function, RequestStandardProps<Request>>();
+let defaultHandler: RequestHandler | undefined;
+
+/** Makes `handler` map `cls` (and its subclasses, unless they have their own) in `validate`. */
+export function useHandler(cls: Function, handler: RequestHandler): void {
+  if (!(handler instanceof RequestHandler)) throw new TypeError('Request.use() expects a RequestHandler');
+  handlers.set(cls, handler);
+}
+
+function handlerOf(cls: Function): RequestHandler {
+  for (let current: unknown = cls; typeof current === 'function'; current = Object.getPrototypeOf(current)) {
+    const found = handlers.get(current);
+    if (found !== undefined) return found;
+  }
+  defaultHandler ??= new RequestHandler();
+  return defaultHandler;
+}
+
+/** The `~standard` object of `cls`, made once per class. */
+export function standardPropsOf(cls: RequestClass): RequestStandardProps<Request> {
+  let found = props.get(cls);
+  if (found === undefined) {
+    found = {
+      version: 1,
+      vendor: 'intake',
+      validate: (value, options) => validateWith(cls, value, options),
+      jsonSchema: {
+        input: (options) =>
+          requestJsonSchema(cls, { target: options?.target as JsonSchemaTarget, io: 'input' }),
+        output: (options) =>
+          requestJsonSchema(cls, { target: options?.target as JsonSchemaTarget, io: 'output' }),
+      },
+    };
+    props.set(cls, found);
+  }
+  return found;
+}
+
+async function validateWith(
+  cls: RequestClass,
+  value: unknown,
+  options: StandardValidateOptions | undefined,
+): Promise<StandardResult<Request>> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return {
+      issues: [{ message: `Expected an object with the fields of ${shapeOf(cls).className}`, path: [] }],
+    };
+  }
+  const handler = handlerOf(cls);
+  const bags = options?.libraryOptions;
+  try {
+    const dto = await handler.handleArray(cls, value as Record<string, unknown>, {
+      route: plainBag(bags?.route),
+      context: plainBag(bags?.context),
+    });
+    return { value: dto };
+  } catch (error) {
+    if (error instanceof ValidationException) return { issues: issuesOf(cls, error, handler) };
+    // A configuration mistake is a bug in the class, not bad input: it stays a throw.
+    if (error instanceof ConfigurationException) throw error;
+    if (error instanceof Error && (error as { expose?: unknown }).expose === true) {
+      return { issues: [{ message: error.message, path: [] }] };
+    }
+    throw error;
+  }
+}
+
+function plainBag(bag: unknown): Record<string, unknown> | undefined {
+  return bag !== null && typeof bag === 'object' && !Array.isArray(bag)
+    ? (bag as Record<string, unknown>)
+    : undefined;
+}
+
+function issuesOf(cls: RequestClass, error: ValidationException, handler: RequestHandler): StandardIssue[] {
+  const validator = handler.validator;
+  const issues: StandardIssue[] = [];
+  for (const key of Object.keys(error.errors)) {
+    for (const failure of error.errors[key]!) {
+      const message =
+        typeof validator.message === 'function' ? validator.message(key, failure) : messageFor(key, failure);
+      issues.push({ message, path: inputPathOf(cls, key) });
+    }
+  }
+  return issues;
+}
+
+/**
+ * An error key (`lines.0.qty`, field names joined by dots) as a path into the input: a
+ * `@FromBody('customer.email')` field becomes `['customer', 'email']`, an `@Items` index a number.
+ */
+function inputPathOf(cls: RequestClass, key: string): PropertyKey[] {
+  const segments = key.split('.');
+  const path: PropertyKey[] = [];
+  let current: RequestClass | undefined = cls;
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index]!;
+    const shape: ClassShape | undefined = current === undefined ? undefined : shapeOf(current);
+    const position: number | undefined = shape?.index[segment];
+    const field: FieldShape | undefined = position === undefined ? undefined : shape!.fields[position];
+    if (field === undefined) {
+      path.push(/^\d+$/.test(segment) ? Number(segment) : segment);
+      continue;
+    }
+    if (field.source.bag === 'main') path.push(...field.source.path);
+    else path.push(field.name);
+    current = field.items;
+    if (current !== undefined && /^\d+$/.test(segments[index + 1] ?? ''))
+      path.push(Number(segments[++index]));
+  }
+  return path;
+}
