@@ -6,6 +6,7 @@ export * from './http/index.js';
 export { RouteCollector } from './http/index.js';
 export * from './input/index.js';
 export * from './mapping/index.js';
+export * from './openapi/index.js';
 export * from './router/index.js';
 export { configure, type IntakeSettings } from './shared/code-generation.js';
 export * from './validator/index.js';

@@ -1,6 +1,6 @@
 // The example's middleware: one of each kind the kernel supports.
 import { randomUUID } from 'node:crypto';
-import { type HttpContext, HttpError, type HttpNext } from '../../src/index.js';
+import { documentMiddleware, type HttpContext, HttpError, type HttpNext } from '../../src/index.js';
 
 /**
  * Shared by every /api route (outer group): takes the client's `X-Request-Id` or makes one,
@@ -38,6 +38,13 @@ export class Authenticate {
     return next();
   }
 }
+
+// Every route behind Authenticate needs a bearer token: the OpenAPI document says so.
+documentMiddleware(Authenticate, {
+  securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A demo token: alice-token or bob-token' } },
+  security: [{ bearer: [] }],
+  responses: { 401: 'Missing or unknown bearer token' },
+});
 
 /** The demo's two users and their tokens. */
 export const demoTokens: ReadonlyMap<string, string> = new Map([

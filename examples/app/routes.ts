@@ -5,6 +5,7 @@ import { RouteCollector } from '../../src/index.js';
 import { TaskController, TaskControllerV1 } from './controllers.js';
 import { CreateTask, CreateTaskV1, ListTasks, TaskAddress, UpdateTask } from './dtos.js';
 import { Authenticate, deprecatedV1, requestId } from './middleware.js';
+import { TaskPage, TaskResource } from './resources.js';
 
 const project = '/projects/{projectId:[0-9]+}/tasks';
 const task = `${project}/{taskId}`;
@@ -24,12 +25,22 @@ export function buildRoutes(): RouteCollector {
       api.group(
         '/v1',
         (v1) => {
-          v1.get(project, [TaskControllerV1, 'index']).query(ListTasks).name('v1.tasks.index');
+          v1.get(project, [TaskControllerV1, 'index'])
+            .summary("List the user's tasks of a project (a bare array)")
+            .query(ListTasks)
+            .responds(200, [TaskResource], 'The tasks (a bare array in v1)')
+            .name('v1.tasks.index');
           v1.post(project, [TaskControllerV1, 'store'])
+            .summary('Create a task (flat v1 body)')
             .body(CreateTaskV1)
-            .responds(201)
+            .responds(201, TaskResource, 'The new task; Location points to it')
             .name('v1.tasks.store');
-          v1.get(task, [TaskControllerV1, 'show']).query(TaskAddress).responds(404).name('v1.tasks.show');
+          v1.get(task, [TaskControllerV1, 'show'])
+            .summary('Read one task')
+            .query(TaskAddress)
+            .responds(200, TaskResource)
+            .responds(404, undefined, 'No such task for this user')
+            .name('v1.tasks.show');
         },
         [deprecatedV1],
         { tags: ['tasks (v1)'], deprecated: true },
@@ -37,11 +48,34 @@ export function buildRoutes(): RouteCollector {
       api.group(
         '/v2',
         (v2) => {
-          v2.get(project, [TaskController, 'index']).query(ListTasks).name('v2.tasks.index');
-          v2.post(project, [TaskController, 'store']).body(CreateTask).responds(201).name('v2.tasks.store');
-          v2.get(task, [TaskController, 'show']).query(TaskAddress).responds(404).name('v2.tasks.show');
-          v2.patch(task, [TaskController, 'update']).body(UpdateTask).responds(404).name('v2.tasks.update');
-          v2.delete(task, [TaskController, 'destroy']).responds(204).responds(404).name('v2.tasks.destroy');
+          v2.get(project, [TaskController, 'index'])
+            .summary("List the user's tasks of a project")
+            .query(ListTasks)
+            .responds(200, TaskPage)
+            .name('v2.tasks.index');
+          v2.post(project, [TaskController, 'store'])
+            .summary('Create a task')
+            .body(CreateTask)
+            .responds(201, TaskResource, 'The new task; Location points to it')
+            .name('v2.tasks.store');
+          v2.get(task, [TaskController, 'show'])
+            .summary('Read one task')
+            .query(TaskAddress)
+            .responds(200, TaskResource)
+            .responds(404, undefined, 'No such task for this user')
+            .name('v2.tasks.show');
+          v2.patch(task, [TaskController, 'update'])
+            .summary('Change a task (every field optional)')
+            .body(UpdateTask)
+            .responds(200, TaskResource, 'The changed task')
+            .responds(404, undefined, 'No such task for this user')
+            .name('v2.tasks.update');
+          v2.delete(task, [TaskController, 'destroy'])
+            .summary('Delete a task')
+            .query(TaskAddress)
+            .responds(204, undefined, 'Deleted')
+            .responds(404, undefined, 'No such task for this user')
+            .name('v2.tasks.destroy');
         },
         [],
         { tags: ['tasks'] },

@@ -7,6 +7,7 @@ import {
   SingletonResolver,
   serve,
 } from '../../src/index.js';
+import { addApiDocs } from './api-docs.js';
 import { TaskController, TaskControllerV1 } from './controllers.js';
 import { buildRoutes } from './routes.js';
 import { InMemoryTaskStore, type TaskStore } from './store.js';
@@ -17,6 +18,7 @@ export function buildApp(store: TaskStore = new InMemoryTaskStore()): {
   routes: RouteCollector;
 } {
   const routes = buildRoutes();
+  addApiDocs(routes);
   // Controllers need constructor arguments, so they are registered with the resolver.
   const resolver = new SingletonResolver()
     .register(TaskController, new TaskController(store, routes))
@@ -30,6 +32,7 @@ export async function start(port?: number): Promise<RunningServer> {
   const running = await serve(kernel, { port, host: process.env.HOST ?? '127.0.0.1' });
   console.log(`${formatRouteTable(routes.routes)}\n`);
   console.log(`Tasks API listening on ${running.url} — try: curl ${running.url}/health`);
+  console.log(`API reference: ${running.url}/docs (OpenAPI document: ${running.url}/openapi.json)`);
   const stop = (signal: string) => {
     console.log(`${signal}: closing…`);
     running.close().then(() => process.exit(0));

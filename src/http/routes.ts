@@ -51,7 +51,12 @@ export interface HttpRoute<Path extends string, Body = never, Query = never>
   query<D>(dto: new () => D): HttpRoute<Path, Body, D>;
   /** Gives the handler to a route registered without one, typed by what was declared before. */
   handle<C extends Constructor>(handler: HttpRouteHandler<Path, C, Body, Query>): this;
-  responds(status: number, dto?: abstract new () => unknown, description?: string): this;
+  /** Declares an answer: its status, the class of its body (`[Cls]`: a JSON array of them), a description. */
+  responds(
+    status: number,
+    dto?: (abstract new () => unknown) | readonly [abstract new () => unknown],
+    description?: string,
+  ): this;
   summary(text: string): this;
   tags(...names: string[]): this;
   deprecated(on?: boolean): this;

@@ -7,6 +7,8 @@ import { RouteDefinitionError } from './errors.js';
 export interface ResponseDeclaration {
   readonly status: number;
   readonly dto: (abstract new () => unknown) | null;
+  /** The body is a JSON array of `dto` (declared as `[Cls]`). */
+  readonly list: boolean;
   readonly description: string | null;
 }
 
@@ -86,11 +88,13 @@ export class DeclarationRecord {
         `responds() needs an HTTP status (100–599), got ${String(status)}.`,
       );
     }
-    if (dto !== undefined && dto !== null && typeof dto !== 'function') {
+    const list = Array.isArray(dto);
+    const cls: unknown = list ? (dto.length === 1 ? dto[0] : undefined) : dto;
+    if ((list && typeof cls !== 'function') || (cls !== undefined && cls !== null && typeof cls !== 'function')) {
       throw new RouteDefinitionError(
         'invalidDeclaration',
         this.path,
-        'responds() takes a class as its second argument.',
+        'responds() takes a class, or [class] for an array of them, as its second argument.',
       );
     }
     if (description !== undefined && typeof description !== 'string') {
@@ -103,7 +107,8 @@ export class DeclarationRecord {
     this.#responses.push(
       Object.freeze({
         status: status as number,
-        dto: (dto ?? null) as ResponseDeclaration['dto'],
+        dto: (cls ?? null) as ResponseDeclaration['dto'],
+        list,
         description: (description as string | undefined) ?? null,
       }),
     );

@@ -9,6 +9,7 @@ export {
   UrlGenerationError,
   type UrlGenerationErrorCode,
 } from './errors.js';
+export { type PathForm, type PathFormParameter, pathFormsOf } from './path-forms.js';
 export type { PathParams, UrlParamsFor } from './path-params.js';
 export { Route, type RouteMatch } from './route.js';
 export { describeRoutes, formatRouteTable, type RouteDescription } from './route-table.js';

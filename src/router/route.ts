@@ -94,8 +94,12 @@ export class Route<Ctx = any> {
     return this;
   }
 
-  /** Declares an answer: its status, the class of its body (if any), a description. */
-  responds(status: number, dto?: abstract new () => unknown, description?: string): this {
+  /** Declares an answer: its status, the class of its body (`[Cls]`: a JSON array of them), a description. */
+  responds(
+    status: number,
+    dto?: (abstract new () => unknown) | readonly [abstract new () => unknown],
+    description?: string,
+  ): this {
     this.#declaration.responds(status, dto, description);
     return this;
   }

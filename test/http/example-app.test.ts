@@ -148,17 +148,21 @@ describe('example app declarations', () => {
   it('each API route declares what it reads and answers; v1 routes inherit deprecation and tags', async () => {
     const { buildRoutes } = await import('../../examples/app/routes.js');
     const { CreateTask, CreateTaskV1 } = await import('../../examples/app/dtos.js');
+    const { TaskResource } = await import('../../examples/app/resources.js');
     const byName = new Map(buildRoutes().routes.map((route) => [route.routeName, route.declaration]));
     assert.deepEqual(byName.get('v1.tasks.store'), {
       body: CreateTaskV1,
       query: null,
-      responses: [{ status: 201, dto: null, description: null }],
-      summary: null,
+      responses: [{ status: 201, dto: TaskResource, list: false, description: 'The new task; Location points to it' }],
+      summary: 'Create a task (flat v1 body)',
       tags: ['tasks (v1)'],
       deprecated: true,
     });
     assert.equal(byName.get('v2.tasks.store')?.body, CreateTask);
     assert.equal(byName.get('v2.tasks.store')?.deprecated, false);
     assert.equal(byName.get('health')?.summary, 'Liveness probe');
+    assert.deepEqual(byName.get('v1.tasks.index')?.responses, [
+      { status: 200, dto: TaskResource, list: true, description: 'The tasks (a bare array in v1)' },
+    ]);
   });
 });

@@ -102,7 +102,7 @@ describe('route.declaration', () => {
     assert.deepEqual(store.declaration, {
       body: CreateOrder,
       query: null,
-      responses: [{ status: 201, dto: CreateOrder, description: 'The order as stored' }],
+      responses: [{ status: 201, dto: CreateOrder, list: false, description: 'The order as stored' }],
       summary: 'Place an order',
       tags: ['shops', 'checkout'],
       deprecated: true,
@@ -116,6 +116,8 @@ describe('route.declaration', () => {
       () => route.query(undefined as never),
       () => route.responds(99),
       () => route.responds(200, 'x' as never),
+      () => route.responds(200, [] as never),
+      () => route.responds(200, [CreateOrder, CreateOrder] as never),
       () => route.tags(''),
       () => route.summary(5 as never),
       () => route.deprecated('yes' as never),

@@ -125,7 +125,6 @@ describe('Standard Schema v1 on every Request class', () => {
     assert.deepEqual((output.properties as Record<string, unknown>).note, {
       type: 'string',
       maxLength: 200,
-      default: null,
       nullable: true,
     });
     assert.throws(() => props.jsonSchema.input({ target: 'draft-04' }), /not supported/);

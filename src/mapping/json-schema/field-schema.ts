@@ -37,7 +37,8 @@ export function fieldSchema(
     io === 'output' && field.generator !== undefined
       ? generatedSchema(field)
       : typedSchema(field, facts, io, nested);
-  const fallback = jsonDefault(initial);
+  // A default is what the server assumes when a client leaves the key out: an input matter.
+  const fallback = io === 'input' ? jsonDefault(initial) : undefined;
   if (fallback !== undefined) schema.default = fallback;
   if (facts.nullable) schema = dialect.nullable(schema);
   const required =

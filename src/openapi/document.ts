@@ -1,0 +1,109 @@
+// `openapi(routes, options)`: an OpenAPI 3.1 document from a route table and its declarations
+// (docs/openapi.md). Schemas come from the JSON Schema converter that Standard JSON Schema
+// uses, gathered in one registry whose definitions become `components.schemas`.
+import { JsonSchemaRegistry } from '../mapping/json-schema/index.js';
+import { pathFormsOf, type Route } from '../router/index.js';
+import { operationOf } from './operation.js';
+import { kernelResponses, problemSchemas } from './problems.js';
+import { OpenApiError, type OpenApiObject, type OpenApiOptions } from './types.js';
+
+/** Anything with the routes of a `RouteCollector`. */
+export interface RouteSource {
+  readonly routes: readonly Route<any>[];
+}
+
+const DOCUMENTED_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
+
+/**
+ * The OpenAPI 3.1 document of an application's routes.
+ *
+ * @example
+ * const document = openapi(routes, { info: { title: 'Tasks API', version: '2.0.0' } });
+ * routes.get('/openapi.json', () => document);
+ */
+export function openapi(source: RouteSource, options: OpenApiOptions): OpenApiObject {
+  checkOptions(source, options);
+  const registry = new JsonSchemaRegistry({ target: 'draft-2020-12', refPrefix: '#/components/schemas/' });
+  const securitySchemes: Record<string, OpenApiObject> = { ...options.securitySchemes };
+  const paths: Record<string, Record<string, OpenApiObject>> = {};
+  const templates = new Map<string, string>();
+  const operationIds = new Set<string>();
+  const tags = new Set<string>();
+
+  for (const route of source.routes) {
+    if (!route.hasHandler) continue;
+    const methods = route.methods.filter((method) => DOCUMENTED_METHODS.includes(method));
+    if (methods.length < route.methods.length) {
+      options.onSkip?.(
+        `${route.path}: methods ${route.methods.join(', ')} include some OpenAPI cannot list (e.g. any())`,
+      );
+    }
+    for (const form of pathFormsOf(route.path)) {
+      // OpenAPI treats `/a/{x}` and `/a/{y}` as one path: the first route registered keeps it.
+      const shape = form.template.replace(/\{[^}]*\}/g, '{}');
+      const owner = templates.get(shape) ?? form.template;
+      if (owner !== form.template) {
+        options.onSkip?.(`${route.path}: ${form.template} has the same shape as ${owner}, already listed`);
+        continue;
+      }
+      templates.set(shape, form.template);
+      const pathItem = (paths[form.template] ??= {});
+      for (const method of methods) {
+        const key = method.toLowerCase();
+        if (pathItem[key] !== undefined) {
+          options.onSkip?.(`${method} ${form.template}: listed already by an earlier route`);
+          continue;
+        }
+        const operationId = uniqueId(route.routeName ?? generatedId(key, form.template), operationIds);
+        pathItem[key] = operationOf({ route, form, operationId, registry, securitySchemes });
+        for (const tag of route.declaration.tags) tags.add(tag);
+      }
+    }
+  }
+
+  const document: OpenApiObject = { openapi: '3.1.0', info: { ...options.info } };
+  if (options.servers !== undefined) document.servers = options.servers.map((server) => ({ ...server }));
+  if (options.security !== undefined) document.security = options.security.map((entry) => ({ ...entry }));
+  const described = options.tags ?? [];
+  const tagList = [
+    ...described,
+    ...[...tags].filter((tag) => !described.some((entry) => entry.name === tag)).map((name) => ({ name })),
+  ];
+  if (tagList.length > 0) document.tags = tagList;
+  document.paths = paths;
+  const components: OpenApiObject = {
+    schemas: { ...problemSchemas(), ...registry.definitions() },
+    responses: kernelResponses(),
+  };
+  if (Object.keys(securitySchemes).length > 0) components.securitySchemes = securitySchemes;
+  document.components = components;
+  return document;
+}
+
+function checkOptions(source: RouteSource, options: OpenApiOptions): void {
+  if (source === null || typeof source !== 'object' || !Array.isArray((source as RouteSource).routes)) {
+    throw new OpenApiError(
+      'openapi() takes a RouteCollector (or an object with its `routes`) as its first argument',
+    );
+  }
+  const info = options?.info;
+  if (info === undefined || typeof info.title !== 'string' || typeof info.version !== 'string') {
+    throw new OpenApiError(
+      "openapi() needs options.info with a title and a version, e.g. { info: { title: 'Tasks API', version: '1.0.0' } }",
+    );
+  }
+}
+
+/** Operation ids are unique in a document: later forms of one route get `_2`, `_3`… */
+function uniqueId(wanted: string, taken: Set<string>): string {
+  let id = wanted;
+  for (let n = 2; taken.has(id); n++) id = `${wanted}_${n}`;
+  taken.add(id);
+  return id;
+}
+
+/** `get /projects/{projectId}/tasks` → `get_projects_projectId_tasks`, for routes without a name. */
+function generatedId(method: string, template: string): string {
+  const words = template.split(/[^A-Za-z0-9]+/).filter((word) => word !== '');
+  return [method, ...words].join('_');
+}

@@ -1,0 +1,4 @@
+// OpenAPI 3.1 from routes and request classes (docs/openapi.md).
+export { openapi, type RouteSource } from './document.js';
+export { documentMiddleware, type MiddlewareDocumentation } from './middleware-docs.js';
+export { OpenApiError, type OpenApiObject, type OpenApiOptions, type SecurityRequirement } from './types.js';

@@ -1,0 +1,31 @@
+// The options and output of the OpenAPI generator (docs/openapi.md).
+
+/** An OpenAPI object as plain data (the generator writes OpenAPI 3.1.0). */
+export type OpenApiObject = { [key: string]: unknown };
+
+/** A security requirement: scheme name → scopes. */
+export type SecurityRequirement = Record<string, string[]>;
+
+export interface OpenApiOptions {
+  /** The document's `info`: `title` and `version` at least. */
+  info: { title: string; version: string; description?: string; [key: string]: unknown };
+  servers?: Array<{ url: string; description?: string; [key: string]: unknown }>;
+  /** Requirements for every operation (middleware documented with `documentMiddleware` add their own). */
+  security?: SecurityRequirement[];
+  /** `components.securitySchemes`, merged with the schemes middleware declare. */
+  securitySchemes?: Record<string, OpenApiObject>;
+  /** Descriptions of tags, by name (tags used by routes are listed either way). */
+  tags?: Array<{ name: string; description?: string; [key: string]: unknown }>;
+  /** Told about routes the document cannot hold (default: ignored). */
+  onSkip?: (message: string) => void;
+}
+
+/** A misuse of `openapi()` (missing info, a route source without routes); the message says the fix. */
+export class OpenApiError extends Error {
+  readonly code = 'invalidOpenApiOptions' as const;
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'OpenApiError';
+  }
+}
