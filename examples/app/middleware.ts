@@ -41,7 +41,9 @@ export class Authenticate {
 
 // Every route behind Authenticate needs a bearer token: the OpenAPI document says so.
 documentMiddleware(Authenticate, {
-  securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A demo token: alice-token or bob-token' } },
+  securitySchemes: {
+    bearer: { type: 'http', scheme: 'bearer', description: 'A demo token: alice-token or bob-token' },
+  },
   security: [{ bearer: [] }],
   responses: { 401: 'Missing or unknown bearer token' },
 });

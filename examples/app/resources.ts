@@ -24,6 +24,6 @@ export class TaskResource extends Request {
 
 /** A page of tasks (v2 lists). */
 export class TaskPage extends Request {
-  @Validate('required|array') @Items(TaskResource) data: TaskResource[] = [];
+  @Validate('present|array') @Items(TaskResource) data: TaskResource[] = [];
   @Validate('required|integer|min_value:0') count = 0;
 }

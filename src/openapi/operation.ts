@@ -88,7 +88,8 @@ function declaredResponse(declared: ResponseDeclaration, registry: JsonSchemaReg
   const dto = requestClass(declared.dto);
   if (declared.dto !== null) {
     // A class that is not a request DTO: its shape is unknown, its name still helps.
-    const item = dto !== undefined ? registry.schemaOf(dto, 'output') : { type: 'object', title: declared.dto.name };
+    const item =
+      dto !== undefined ? registry.schemaOf(dto, 'output') : { type: 'object', title: declared.dto.name };
     out.content = { 'application/json': { schema: declared.list ? { type: 'array', items: item } : item } };
   } else if (declared.status >= 400) {
     out.content = problemContent();

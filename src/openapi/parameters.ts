@@ -24,6 +24,8 @@ export function pathParameters(
     const declared = fromFields.get(parameter.name);
     const schema: JsonSchema =
       declared !== undefined && Object.keys(declared).length > 0 ? { ...declared } : { type: 'string' };
+    // A path parameter is always sent: a field's initializer is no default for it.
+    delete schema.default;
     // A pattern only constrains strings; an integer field already says more than `[0-9]+`.
     const textual = schema.type === undefined || schema.type === 'string';
     if (parameter.pattern !== undefined && textual && schema.pattern === undefined)

@@ -90,7 +90,10 @@ export class DeclarationRecord {
     }
     const list = Array.isArray(dto);
     const cls: unknown = list ? (dto.length === 1 ? dto[0] : undefined) : dto;
-    if ((list && typeof cls !== 'function') || (cls !== undefined && cls !== null && typeof cls !== 'function')) {
+    if (
+      (list && typeof cls !== 'function') ||
+      (cls !== undefined && cls !== null && typeof cls !== 'function')
+    ) {
       throw new RouteDefinitionError(
         'invalidDeclaration',
         this.path,

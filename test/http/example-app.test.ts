@@ -153,7 +153,9 @@ describe('example app declarations', () => {
     assert.deepEqual(byName.get('v1.tasks.store'), {
       body: CreateTaskV1,
       query: null,
-      responses: [{ status: 201, dto: TaskResource, list: false, description: 'The new task; Location points to it' }],
+      responses: [
+        { status: 201, dto: TaskResource, list: false, description: 'The new task; Location points to it' },
+      ],
       summary: 'Create a task (flat v1 body)',
       tags: ['tasks (v1)'],
       deprecated: true,
