@@ -38,6 +38,7 @@ export function openapi(source: RouteSource, options: OpenApiOptions): OpenApiOb
         `${route.path}: methods ${route.methods.join(', ')} include some OpenAPI cannot list (e.g. any())`,
       );
     }
+    if (methods.length === 0) continue;
     for (const form of pathFormsOf(route.path)) {
       // OpenAPI treats `/a/{x}` and `/a/{y}` as one path: the first route registered keeps it.
       const shape = form.template.replace(/\{[^}]*\}/g, '{}');
