@@ -4,15 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { openapi, Reply, type RouteCollector } from '../../src/index.js';
-
-/** The example's OpenAPI options (the command line reads them from here too). */
-export const apiInfo = {
-  info: {
-    title: 'Tasks API (intake example)',
-    version: '2.0.0',
-    description: 'The example app of intake. Authorize with a demo token: `alice-token` or `bob-token`.',
-  },
-};
+import { openapiOptions } from './routes.js';
 
 const ASSETS: Readonly<Record<string, string>> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -23,7 +15,7 @@ const PAGE = `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
-  <title>${apiInfo.info.title}</title>
+  <title>${openapiOptions.info.title}</title>
   <link rel="stylesheet" href="/docs/swagger-ui.css">
 </head>
 <body>
@@ -38,7 +30,7 @@ const PAGE = `<!doctype html>
  * adds `/openapi.json`, `/docs` and the page's two assets.
  */
 export function addApiDocs(routes: RouteCollector): void {
-  const document = JSON.stringify(openapi(routes, apiInfo));
+  const document = JSON.stringify(openapi(routes, openapiOptions));
   const folder = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   const assets = new Map(Object.keys(ASSETS).map((file) => [file, readFileSync(join(folder, file))]));
   routes.get('/openapi.json', () => new Reply(200, 'application/json', document)).name('openapi');

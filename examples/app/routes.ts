@@ -10,6 +10,15 @@ import { TaskPage, TaskResource } from './resources.js';
 const project = '/projects/{projectId:[0-9]+}/tasks';
 const task = `${project}/{taskId}`;
 
+/** How the OpenAPI document introduces the API (`/openapi.json`, `npx intake openapi`). */
+export const openapiOptions = {
+  info: {
+    title: 'Tasks API (intake example)',
+    version: '2.0.0',
+    description: 'The example app of intake. Authorize with a demo token: `alice-token` or `bob-token`.',
+  },
+};
+
 /** Builds the API's routes. */
 export function buildRoutes(): RouteCollector {
   const routes = new RouteCollector();
@@ -85,3 +94,5 @@ export function buildRoutes(): RouteCollector {
   );
   return routes;
 }
+
+export default buildRoutes;

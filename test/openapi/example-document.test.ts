@@ -6,15 +6,14 @@ import { after, before, describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { apiInfo } from '../../examples/app/api-docs.js';
-import { buildRoutes } from '../../examples/app/routes.js';
+import { buildRoutes, openapiOptions } from '../../examples/app/routes.js';
 import { buildApp } from '../../examples/app/server.js';
 import { openapi, type RunningServer, serve } from '../../src/index.js';
 import { sendHttp } from '../http/support/doors.js';
 
 type Json = Record<string, any>;
 
-const document = openapi(buildRoutes(), apiInfo) as Json;
+const document = openapi(buildRoutes(), openapiOptions) as Json;
 
 describe('the example app’s OpenAPI document', () => {
   it('passes @seriousme/openapi-schema-validator as OpenAPI 3.1', async () => {

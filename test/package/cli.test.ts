@@ -35,6 +35,10 @@ export default function buildRoutes() {
     `import { RouteCollector } from ${library};\nexport const routes = new RouteCollector();\nroutes.any('/hooks', () => 1);\n`,
   );
   writeFileSync(join(dir, 'nothing.mjs'), 'export const answer = 42;\n');
+  writeFileSync(
+    join(dir, 'described.mjs'),
+    `export { default } from './factory.mjs';\nexport const openapiOptions = { info: { title: 'Shop', version: '3.2.1' } };\n`,
+  );
 });
 
 describe('intake routes <module>', () => {
@@ -66,11 +70,41 @@ describe('intake routes <module>', () => {
     const usage = intake('list', 'x');
     assert.equal(usage.status, 2);
     assert.match(usage.stderr, /usage: intake routes <module>/);
+    assert.equal(intake('openapi', join(dir, 'factory.mjs'), '--colour', 'red').status, 2);
   });
 
   it('is the package bin', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     assert.equal(pkg.bin.intake, './dist/cli/main.js');
     assert.ok(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node'));
+  });
+});
+
+describe('intake openapi <module>', () => {
+  it("prints the document, info from the module's openapiOptions, servers from --server", () => {
+    const run = intake('openapi', join(dir, 'described.mjs'), '--server', 'https://api.example.com');
+    assert.equal(run.status, 0, run.stderr);
+    const document = JSON.parse(run.stdout);
+    assert.equal(document.openapi, '3.1.0');
+    assert.deepEqual(document.info, { title: 'Shop', version: '3.2.1' });
+    assert.deepEqual(document.servers, [{ url: 'https://api.example.com' }]);
+    assert.equal(document.paths['/api/users/{id}'].get.operationId, 'users.show');
+  });
+
+  it('writes --out, with info from the flags or else from package.json', () => {
+    const out = join(dir, 'openapi.json');
+    const run = intake('openapi', join(dir, 'factory.mjs'), '--out', out, '--title', 'Users');
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout, '');
+    const document = JSON.parse(readFileSync(out, 'utf8'));
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    assert.deepEqual(document.info, { title: 'Users', version: pkg.version });
+    assert.deepEqual(Object.keys(document.paths), ['/api/users/{id}', '/api/users']);
+  });
+
+  it('exits 1 with the reason when the module has no collector', () => {
+    const run = intake('openapi', join(dir, 'nothing.mjs'));
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /exports no RouteCollector/);
   });
 });
