@@ -1,0 +1,89 @@
+// The example app's reference page (/docs) in a real browser: Debian's Chromium driven by
+// playwright-core. The page must render every operation of the document, and "Try it out"
+// must send a real, authorized request to the running app and show its answer.
+// Chromium comes from the system (`apt-get install chromium`, done by .ci/run); where it is
+// missing the test says so and is skipped, except under INTAKE_REQUIRE_BROWSER=1 (CI) where
+// that is a failure.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { type Browser, chromium } from 'playwright-core';
+import { buildRoutes, openapiOptions } from '../../examples/app/routes.js';
+import { buildApp } from '../../examples/app/server.js';
+import { openapi, type RunningServer, serve } from '../../src/index.js';
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => path !== undefined && existsSync(path),
+);
+const required = process.env.INTAKE_REQUIRE_BROWSER === '1';
+const missing =
+  executablePath === undefined ? 'Chromium not found: apt-get install chromium, or set CHROMIUM_PATH' : false;
+
+// Flags for a closed network and a root user (the machine's notes: no sandbox as root, no
+// background connections that the network would refuse).
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+describe('the /docs reference page in Chromium', { skip: required ? false : missing }, () => {
+  let running: RunningServer;
+  let browser: Browser;
+  const requests: string[] = [];
+
+  before(async () => {
+    assert.ok(executablePath, String(missing));
+    const { kernel } = buildApp();
+    running = await serve(kernel, { port: 0 });
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  });
+  after(async () => {
+    await browser?.close();
+    await running?.close();
+  });
+
+  it('renders every operation of the document, and Try it out sends a real authorized request', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1400 } });
+    page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await page.goto(`${running.url}/docs`);
+    await page.waitForSelector('.opblock', { timeout: 20_000 });
+
+    const document = openapi(buildRoutes(), openapiOptions) as { paths: Record<string, object> };
+    const operations = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
+    assert.equal(await page.locator('.opblock').count(), operations);
+    assert.ok(await page.getByText('Create a task', { exact: true }).first().isVisible());
+
+    // Authorize with a demo token through the page's own dialog.
+    await page.locator('.auth-wrapper .authorize').click();
+    await page.locator('.modal-ux input[type=text]').first().fill('alice-token');
+    await page.locator('.modal-ux .auth-btn-wrapper .authorize').click();
+    await page.locator('.modal-ux .btn-done').click();
+
+    // Try the v2 list operation: fill the path parameter, execute, read the answer.
+    const operation = page.locator('.opblock.opblock-get', {
+      has: page.locator('[data-path="/api/v2/projects/{projectId}/tasks"]'),
+    });
+    await operation.locator('.opblock-summary').click();
+    await operation.locator('input[placeholder="projectId"]').fill('7');
+    await operation.locator('.execute').click();
+    const status = operation.locator('.live-responses-table .response .response-col_status').first();
+    await status.waitFor({ timeout: 20_000 });
+    assert.equal((await status.innerText()).trim(), '200');
+    assert.match(
+      await operation.locator('.live-responses-table .microlight').first().innerText(),
+      /"count": 0/,
+    );
+    assert.ok(requests.includes('GET /api/v2/projects/7/tasks'), requests.join('\n'));
+
+    const shots = join(process.cwd(), 'build', 'screenshots');
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: join(shots, 'openapi-docs.png'), fullPage: false });
+  });
+});
