@@ -71,18 +71,33 @@ function mappedProblem(
   const known = isInstance(error, HttpError) ? error : undefined;
   const status = known?.status ?? 500;
   if (status >= 500 && !known?.expose) logSafely(logger, `${ctx.method} ${ctx.path} failed`, error);
+  const details = problemDetailsOf(known, messages, known === undefined ? undefined : locale?.(ctx));
+  const reply = new Reply(status, PROBLEM_TYPE, JSON.stringify(details));
+  if (known instanceof MethodNotAllowedError) reply.headers = { allow: known.allow.join(', ') };
+  return reply;
+}
+
+/**
+ * The problem document of an error: an `HttpError` keeps its status, its code, its message when
+ * it is meant for the client, and a validation error's `errors` with messages; anything else
+ * (`undefined`) is a bare 500. Adapters answer with the same documents as the kernel.
+ */
+export function problemDetailsOf(
+  known: HttpError | undefined,
+  messages: MessageFormatter,
+  locale?: string,
+): ProblemDetails {
+  const status = known?.status ?? 500;
   const details: ProblemDetails = { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status };
   if (known !== undefined) {
     if (known.expose) details.detail = known.message;
     details.code = known.code;
     const errors = (known as { errors?: unknown }).errors;
     if (known.expose && errors !== null && typeof errors === 'object') {
-      details.errors = withMessages(errors as FieldErrors, messages, locale?.(ctx));
+      details.errors = withMessages(errors as FieldErrors, messages, locale);
     }
   }
-  const reply = new Reply(status, PROBLEM_TYPE, JSON.stringify(details));
-  if (known instanceof MethodNotAllowedError) reply.headers = { allow: known.allow.join(', ') };
-  return reply;
+  return details;
 }
 
 const INTERNAL_PROBLEM = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[500], status: 500 });

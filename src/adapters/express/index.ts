@@ -1,0 +1,101 @@
+// intake/express: request DTOs in existing Express routes (docs/adapters.md#express).
+//   app.post('/orders/:shopId', express.json(), dto(CreateOrder), (req, res) => res.json(dtoOf(req, CreateOrder)));
+// The intake kernel itself mounts as Express middleware: `app.use(new HttpKernel(routes).listener)`.
+import type {
+  RequestHandler as ExpressHandler,
+  Request as ExpressRequest,
+  NextFunction,
+  Response,
+} from 'express';
+import type { Request } from '../../mapping/request.js';
+import type { RequestHandler } from '../../mapping/request-handler.js';
+import { defaultAdapterHandler, problemAnswerOf } from '../problem-answer.js';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** The DTO that intake's `dto()` middleware mapped for this request. */
+      dto?: import('../../mapping/request.js').Request;
+    }
+  }
+}
+
+export interface ExpressDtoOptions {
+  /** What the main bag is: the body (default) or the query string. */
+  source?: 'body' | 'query';
+  /** The handler that maps (its validator, limits, registered services). Default: a shared one. */
+  handler?: RequestHandler;
+  /** The Context bag. Default: `res.locals`, plus `user` when an auth middleware set `req.user`. */
+  context?: (req: ExpressRequest, res: Response) => Record<string, unknown>;
+  /** `'problem'` (default): answer failures as problem+json; `'next'`: pass them to `next(error)`. */
+  errors?: 'problem' | 'next';
+}
+
+/**
+ * Middleware that maps the request onto `cls` — main bag from the body (or the query), Route bag
+ * from `req.params`, Context bag from `res.locals` — and stores the DTO in `req.dto`.
+ */
+export function dto<T extends Request>(cls: new () => T, options: ExpressDtoOptions = {}): ExpressHandler {
+  const handler = options.handler ?? defaultAdapterHandler();
+  const source = options.source ?? 'body';
+  const contextOf = options.context ?? defaultContext;
+  return (req, res, next) => {
+    const bags = { route: { ...req.params }, context: contextOf(req, res) };
+    mapped(handler, cls, source, req, bags).then(
+      (value) => {
+        req.dto = value;
+        next();
+      },
+      (error: unknown) => fail(error, handler, res, next, options.errors ?? 'problem'),
+    );
+  };
+}
+
+/** The DTO `dto(cls)` mapped for this request, typed; throws when that middleware did not run before. */
+export function dtoOf<T extends Request>(req: ExpressRequest, cls: new () => T): T {
+  const value = req.dto;
+  if (!(value instanceof cls)) {
+    throw new TypeError(`No ${cls.name} on this request: put dto(${cls.name}) before the handler`);
+  }
+  return value;
+}
+
+function mapped<T extends Request>(
+  handler: RequestHandler,
+  cls: new () => T,
+  source: 'body' | 'query',
+  req: ExpressRequest,
+  bags: { route: Record<string, unknown>; context: Record<string, unknown> },
+): Promise<T> {
+  if (source === 'query') {
+    // The raw query string, not `req.query`: Express's parser setting (simple or extended qs,
+    // with its own limits) must not change what the DTO sees.
+    const url = req.originalUrl ?? req.url ?? '';
+    const mark = url.indexOf('?');
+    return handler.handleQuery(cls, mark === -1 ? '' : url.slice(mark + 1), bags);
+  }
+  // No body parser ran: intake reads the stream itself, by its content type and limits.
+  return handler.handleBody(cls, req.body === undefined ? req : req.body, bags);
+}
+
+function defaultContext(req: ExpressRequest, res: Response): Record<string, unknown> {
+  const context: Record<string, unknown> = { ...res.locals };
+  const user = (req as { user?: unknown }).user;
+  if (user !== undefined) context.user = user;
+  return context;
+}
+
+function fail(
+  error: unknown,
+  handler: RequestHandler,
+  res: Response,
+  next: NextFunction,
+  mode: 'problem' | 'next',
+): void {
+  const answer = mode === 'problem' ? problemAnswerOf(error, handler) : undefined;
+  if (answer === undefined || res.headersSent) {
+    next(error);
+    return;
+  }
+  res.status(answer.status).type(answer.contentType).send(JSON.stringify(answer.details));
+}
