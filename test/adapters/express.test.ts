@@ -98,12 +98,10 @@ describe('intake/express — dto()', () => {
     const app = express();
     app.post('/notes', express.json(), dto(Note, { errors: 'next' }), (_req, res) => res.end());
     app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-      res
-        .status(418)
-        .json({
-          caught: error instanceof ValidationException,
-          fields: Object.keys((error as ValidationException).errors),
-        });
+      res.status(418).json({
+        caught: error instanceof ValidationException,
+        fields: Object.keys((error as ValidationException).errors),
+      });
     });
     await withServer(app, async (base) => {
       const answer = await fetch(`${base}/notes`, json({ text: 'x'.repeat(21) }));

@@ -1,0 +1,93 @@
+// intake/fastify: request DTOs in Fastify routes, and intake routes inside a Fastify app
+// (docs/adapters.md#fastify).
+//   app.post('/shops/:shopId/orders', { preValidation: dto(CreateOrder) }, (request) => dtoOf(request, CreateOrder));
+//   await app.register(intakeRoutes, { kernel: new HttpKernel(routes), prefix: '/v2' });
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { HttpKernel } from '../../http/kernel.js';
+import type { Request } from '../../mapping/request.js';
+import type { RequestHandler } from '../../mapping/request-handler.js';
+import { defaultAdapterHandler, problemAnswerOf } from '../problem-answer.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The DTO that intake's `dto()` hook mapped for this request. */
+    dto?: import('../../mapping/request.js').Request;
+  }
+}
+
+export interface FastifyDtoOptions {
+  /** What the main bag is: the parsed body (default) or the query string. */
+  source?: 'body' | 'query';
+  /** The handler that maps (its validator, limits, registered services). Default: a shared one. */
+  handler?: RequestHandler;
+  /** The Context bag. Default: `{ user }` when an auth plugin set `request.user`. */
+  context?: (request: FastifyRequest) => Record<string, unknown>;
+}
+
+/**
+ * A `preValidation` hook that maps the request onto `cls` — main bag from `request.body` (or
+ * the query string), Route bag from `request.params` — into `request.dto`; failures answer the
+ * kernel's problem+json (422, 400…) and stop the route.
+ */
+export function dto<T extends Request>(
+  cls: new () => T,
+  options: FastifyDtoOptions = {},
+): preValidationAsyncHookHandler {
+  const handler = options.handler ?? defaultAdapterHandler();
+  const contextOf = options.context ?? defaultContext;
+  return async function intakeDto(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const bags = { route: { ...(request.params as Record<string, unknown>) }, context: contextOf(request) };
+    try {
+      request.dto =
+        options.source === 'query'
+          ? // The raw query string: Fastify's parser keeps `tags[]` keys flat and has its own limits.
+            await handler.handleQuery(cls, queryOf(request.raw.url ?? ''), bags)
+          : await handler.handleBody(cls, request.body ?? {}, bags);
+    } catch (error) {
+      const answer = problemAnswerOf(error, handler);
+      if (answer === undefined) throw error;
+      return reply.code(answer.status).type(answer.contentType).send(JSON.stringify(answer.details));
+    }
+  };
+}
+
+/** The DTO `dto(cls)` mapped for this request, typed; throws when that hook did not run. */
+export function dtoOf<T extends Request>(request: FastifyRequest, cls: new () => T): T {
+  const value = request.dto;
+  if (!(value instanceof cls)) {
+    throw new TypeError(
+      `No ${cls.name} on this request: add { preValidation: dto(${cls.name}) } to the route`,
+    );
+  }
+  return value;
+}
+
+export interface IntakeRoutesOptions {
+  /** The intake kernel whose routes answer; its paths are full paths (prefix included). */
+  kernel: HttpKernel;
+}
+
+/**
+ * A Fastify plugin that hands every request under its prefix that no Fastify route claims to an
+ * intake kernel, body unread, so the kernel's own parsing, limits and answers apply.
+ */
+export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOptions): Promise<void> {
+  const listener = options.kernel.listener;
+  // In this plugin's scope only: leave bodies unread for the kernel.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.all('/*', (request, reply) => {
+    reply.hijack();
+    listener(request.raw, reply.raw);
+  });
+}
+
+function defaultContext(request: FastifyRequest): Record<string, unknown> {
+  const user = (request as { user?: unknown }).user;
+  return user === undefined ? {} : { user };
+}
+
+function queryOf(url: string): string {
+  const mark = url.indexOf('?');
+  return mark === -1 ? '' : url.slice(mark + 1);
+}
