@@ -1,7 +1,8 @@
 // Runs the compiled test suites with Node's test runner:
 // - build/std: every test, compiled with TC39 standard decorators;
-// - build/legacy: the request-mapping tests again, compiled with experimentalDecorators +
-//   emitDecoratorMetadata and run with reflect-metadata loaded (as NestJS projects do).
+// - build/legacy: the request-mapping tests again, and the NestJS adapter's, compiled with
+//   experimentalDecorators + emitDecoratorMetadata and run with reflect-metadata loaded (as
+//   NestJS projects do).
 // Properties without their own seed use test/support/fast-check-seed.ts (FC_SEED to change it).
 // Prints one combined closing line so CI can read the total of both runs.
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,7 @@ const runs = [
       './build/legacy/test/support/fast-check-seed.js',
       '--test',
       'build/legacy/test/mapping',
+      'build/legacy/test/adapters/nest',
     ],
     dir: 'build/legacy/test/mapping',
   },

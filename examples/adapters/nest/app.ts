@@ -1,0 +1,52 @@
+// intake DTOs in a NestJS app (docs/adapters.md#nestjs): legacy decorators and
+// emitDecoratorMetadata, as Nest projects compile. Build and run it with the repository's
+// legacy build: npm run build:test && node --import reflect-metadata build/legacy/examples/adapters/nest/main.js
+import { Controller, Get, type INestApplication, Module, Param, Post, Query } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Dto, useIntake } from '../../../src/adapters/nest/index.js';
+import { FromContext, FromRoute, Items, Request, Validate } from '../../../src/index.js';
+
+export class OrderLine extends Request {
+  @Validate('required|string|max:40') sku = '';
+  @Validate('required|integer|min_value:1') qty = 0;
+}
+
+export class CreateOrder extends Request {
+  @FromRoute() @Validate('required|integer') shopId = 0;
+  @FromContext('user') customer = '';
+  @Validate('required|email') email = '';
+  @Validate('required|array|min:1') @Items(OrderLine) lines: OrderLine[] = [];
+}
+
+export class SearchOrders extends Request {
+  @Validate('in:open,shipped') status = 'open';
+  @Validate('array') tags: string[] = [];
+  @Validate('integer|min_value:1') page = 1;
+}
+
+@Controller('shops/:shopId/orders')
+export class OrdersController {
+  @Post()
+  create(@Dto() order: CreateOrder) {
+    return { ...order.toJSON(), items: order.lines.length };
+  }
+
+  @Get()
+  list(@Query() search: SearchOrders, @Param('shopId') shopId: string) {
+    return { shopId, ...search.toJSON() };
+  }
+}
+
+@Module({ controllers: [OrdersController] })
+export class OrdersModule {}
+
+/** The app, with intake as its validation and a stand-in auth middleware that sets req.user. */
+export async function createApp(errorFormat: 'problem' | 'nest' = 'problem'): Promise<INestApplication> {
+  const app = await NestFactory.create(OrdersModule, { logger: false });
+  app.use((req: { user?: string }, _res: unknown, next: () => void) => {
+    req.user = 'ada';
+    next();
+  });
+  useIntake(app, { errorFormat });
+  return app;
+}

@@ -1,0 +1,142 @@
+// intake/nest: request DTOs in NestJS controllers (docs/adapters.md#nestjs).
+//   useIntake(app);                                  // instead of app.useGlobalPipes(new ValidationPipe())
+//   @Post() create(@Dto() order: CreateOrder) {…}    // body + route params + req.user
+//   @Get() list(@Query() search: SearchOrders) {…}   // plain Nest decorators work too (main bag only)
+// Written without decorators of its own, so it compiles in either decorator mode; the user's
+// controllers use Nest's legacy decorators and emitDecoratorMetadata as usual.
+import {
+  type ArgumentMetadata,
+  type ArgumentsHost,
+  BadRequestException,
+  Catch,
+  createParamDecorator,
+  type ExceptionFilter,
+  type ExecutionContext,
+  HttpException,
+  type INestApplication,
+  type PipeTransform,
+} from '@nestjs/common';
+import { Request } from '../../mapping/request.js';
+import type { RequestHandler } from '../../mapping/request-handler.js';
+import { defaultAdapterHandler, type ProblemAnswer, problemAnswerOf } from '../problem-answer.js';
+
+export interface IntakePipeOptions {
+  /** The handler that maps (its validator, limits, registered services). Default: a shared one. */
+  handler?: RequestHandler;
+  /** `'problem'` (default): 422 problem+json; `'nest'`: `BadRequestException` as ValidationPipe throws it. */
+  errorFormat?: 'problem' | 'nest';
+  /** The Context bag of `@Dto()` parameters. Default: `{ user }` when a guard or middleware set `req.user`. */
+  context?: (request: unknown) => Record<string, unknown>;
+}
+
+/** What `@Dto()` hands the pipe: the main bag and the two bags Nest's own decorators cannot give. */
+class DtoBags {
+  constructor(
+    readonly source: 'body' | 'query',
+    readonly request: Record<string, unknown>,
+  ) {}
+}
+
+/**
+ * A parameter decorator for a request class: the main bag is the body (default) or the query
+ * string, the Route bag the route params, the Context bag the authenticated user (see
+ * `IntakePipeOptions.context`). Needs the `IntakePipe` (global through `useIntake`).
+ */
+export const Dto: (source?: 'body' | 'query') => ParameterDecorator = createParamDecorator(
+  (source: 'body' | 'query' | undefined, context: ExecutionContext) =>
+    new DtoBags(source ?? 'body', context.switchToHttp().getRequest()),
+);
+
+/** The problem a mapping failure answers, carried to `ProblemDetailsFilter`. */
+export class ProblemDetailsException extends HttpException {
+  constructor(readonly answer: ProblemAnswer) {
+    super(answer.details, answer.status);
+  }
+}
+
+/**
+ * Maps parameters whose type is a request class (`@Dto()`, `@Body()`, `@Query()`); every other
+ * parameter passes through untouched, so it can replace ValidationPipe for intake DTOs only.
+ */
+export class IntakePipe implements PipeTransform {
+  readonly #handler: RequestHandler;
+  readonly #errorFormat: 'problem' | 'nest';
+  readonly #context: (request: unknown) => Record<string, unknown>;
+
+  constructor(options: IntakePipeOptions = {}) {
+    this.#handler = options.handler ?? defaultAdapterHandler();
+    this.#errorFormat = options.errorFormat ?? 'problem';
+    this.#context = options.context ?? defaultContext;
+  }
+
+  async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const cls = metadata.metatype;
+    if (typeof cls !== 'function' || !(cls.prototype instanceof Request)) return value;
+    const dtoClass = cls as new () => Request;
+    try {
+      if (value instanceof DtoBags) return await this.#fromBags(dtoClass, value);
+      if (metadata.type === 'query')
+        return await this.#handler.handleQuery(dtoClass, (value ?? {}) as Record<string, unknown>);
+      return await this.#handler.handleBody(dtoClass, value ?? {});
+    } catch (error) {
+      throw this.#translate(error);
+    }
+  }
+
+  #fromBags(cls: new () => Request, bags: DtoBags): Promise<Request> {
+    const request = bags.request;
+    const options = {
+      route: { ...(request.params as Record<string, unknown>) },
+      context: this.#context(request),
+    };
+    if (bags.source === 'query') return this.#handler.handleQuery(cls, rawQuery(request), options);
+    return this.#handler.handleBody(cls, request.body ?? {}, options);
+  }
+
+  #translate(error: unknown): unknown {
+    const answer = problemAnswerOf(error, this.#handler);
+    if (answer === undefined) return error;
+    if (this.#errorFormat === 'problem') return new ProblemDetailsException(answer);
+    const errors = answer.details.errors ?? {};
+    const messages = Object.values(errors).flatMap((list) => list.map((entry) => entry.message));
+    return new BadRequestException(
+      messages.length > 0 ? messages : (answer.details.detail ?? answer.details.title),
+    );
+  }
+}
+
+/** Writes `ProblemDetailsException`s as `application/problem+json` (Express or Fastify platform). */
+export class ProblemDetailsFilter implements ExceptionFilter {
+  catch(exception: ProblemDetailsException, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse() as {
+      status?: (code: number) => unknown;
+      code?: (code: number) => unknown;
+      header: (name: string, value: string) => unknown;
+      send: (body: string) => unknown;
+    };
+    const { status, contentType, details } = exception.answer;
+    if (typeof response.code === 'function') response.code(status);
+    else response.status?.(status);
+    response.header('content-type', contentType);
+    response.send(JSON.stringify(details));
+  }
+}
+// Nest reads what a filter catches from `@Catch()` metadata; applied as a call, not a decorator.
+Catch(ProblemDetailsException)(ProblemDetailsFilter);
+
+/** Installs intake for a whole Nest app: the pipe for every parameter, and the problem filter. */
+export function useIntake(app: INestApplication, options: IntakePipeOptions = {}): void {
+  app.useGlobalPipes(new IntakePipe(options));
+  app.useGlobalFilters(new ProblemDetailsFilter());
+}
+
+function defaultContext(request: unknown): Record<string, unknown> {
+  const user = (request as { user?: unknown }).user;
+  return user === undefined ? {} : { user };
+}
+
+function rawQuery(request: Record<string, unknown>): string {
+  const url = String(request.originalUrl ?? request.url ?? '');
+  const mark = url.indexOf('?');
+  return mark === -1 ? '' : url.slice(mark + 1);
+}
