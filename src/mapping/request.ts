@@ -32,6 +32,7 @@ export abstract class Request {
    * gives the same object typed with the subclass.
    */
   static get '~standard'(): RequestStandardProps<Request> {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the subclass the consumer was given
     return standardPropsOf(this as unknown as RequestClass);
   }
 
@@ -42,6 +43,7 @@ export abstract class Request {
    * app.post('/orders', sValidator('json', CreateOrder.schema()), (c) => c.req.valid('json').lines);
    */
   static schema<T extends Request>(this: new () => T): RequestSchema<T> {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the subclass, returned typed
     return this as unknown as RequestSchema<T>;
   }
 
@@ -50,7 +52,9 @@ export abstract class Request {
    * subclasses without their own) with; `Request.use(handler)` replaces the default for all.
    */
   static use<C extends abstract new () => Request>(this: C, handler: RequestHandler): C {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the subclass the handler is for
     useHandler(this, handler);
+    // biome-ignore lint/complexity/noThisInStatic: returned for chaining
     return this;
   }
 
