@@ -1,0 +1,48 @@
+// intake DTOs in a Hono app (docs/adapters.md#hono): Hono's own Standard Schema validator where
+// the body is enough, intake/hono's dto() where the route params or the context count.
+// Runs on any Fetch runtime; on Node: npx tsx examples/adapters/hono.ts
+import { sValidator } from '@hono/standard-validator';
+import { Hono } from 'hono';
+import { dto } from '../../src/adapters/hono/index.js';
+import { FromContext, FromRoute, Items, Request, Validate } from '../../src/index.js';
+
+export class OrderLine extends Request {
+  @Validate('required|string|max:40') sku = '';
+  @Validate('required|integer|min_value:1') qty = 0;
+}
+
+export class Quote extends Request {
+  @Validate('required|array|min:1') @Items(OrderLine) lines: OrderLine[] = [];
+}
+
+export class CreateOrder extends Request {
+  @FromRoute() @Validate('required|integer') shopId = 0;
+  @FromContext('user') customer = '';
+  @Validate('required|email') email = '';
+  @Validate('required|array|min:1') @Items(OrderLine) lines: OrderLine[] = [];
+}
+
+export class SearchOrders extends Request {
+  @Validate('in:open,shipped') status = 'open';
+  @Validate('array') tags: string[] = [];
+}
+
+export function createApp(): Hono<{ Variables: { user: string } }> {
+  const app = new Hono<{ Variables: { user: string } }>();
+  app.use(async (c, next) => {
+    c.set('user', 'ada'); // a stand-in for an auth middleware
+    await next();
+  });
+  // Standard Schema only: the class is the schema.
+  app.post('/quotes', sValidator('json', Quote.schema()), (c) => {
+    const quote = c.req.valid('json');
+    return c.json({ items: quote.lines.reduce((sum, line) => sum + line.qty, 0) });
+  });
+  // intake/hono: route params and the context bag as well.
+  app.post('/shops/:shopId/orders', dto('json', CreateOrder), (c) => {
+    const order: CreateOrder = c.req.valid('json'); // typed by dto()
+    return c.json(order.toJSON(), 201);
+  });
+  app.get('/orders', dto('query', SearchOrders), (c) => c.json(c.req.valid('query')));
+  return app;
+}
