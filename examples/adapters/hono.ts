@@ -2,6 +2,7 @@
 // the body is enough, intake/hono's dto() where the route params or the context count.
 // Runs on any Fetch runtime; on Node: npx tsx examples/adapters/hono.ts
 import { sValidator } from '@hono/standard-validator';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { dto } from '../../src/adapters/hono/index.js';
 import { FromContext, FromRoute, Items, Request, Validate } from '../../src/index.js';
@@ -45,4 +46,9 @@ export function createApp(): Hono<{ Variables: { user: string } }> {
   });
   app.get('/orders', dto('query', SearchOrders), (c) => c.json(c.req.valid('query')));
   return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 3004);
+  serve({ fetch: createApp().fetch, port }, () => console.log(`Hono + intake on :${port}`));
 }
