@@ -1,8 +1,9 @@
 // intake DTOs in a Hono app (docs/adapters.md#hono): Hono's own Standard Schema validator where
 // the body is enough, intake/hono's dto() where the route params or the context count.
 // Runs on any Fetch runtime; on Node: npx tsx examples/adapters/hono.ts
-import { sValidator } from '@hono/standard-validator';
+
 import { serve } from '@hono/node-server';
+import { sValidator } from '@hono/standard-validator';
 import { Hono } from 'hono';
 import { dto } from '../../src/adapters/hono/index.js';
 import { FromContext, FromRoute, Items, Request, Validate } from '../../src/index.js';
