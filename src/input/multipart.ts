@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { HttpError } from '../errors/http-error.js';
 import type { ByteSink } from './body-bytes.js';
+import { nestEntries } from './bracket-nesting.js';
 import { MalformedBodyError, PayloadTooLargeError, type PayloadTooLargeErrorCode } from './errors.js';
+import { addEntry } from './form-keys.js';
 import type { InputLimits } from './limits.js';
-import { addEntry, nestEntries } from './url-encoded.js';
 
 interface Part {
   name: string;
