@@ -38,8 +38,8 @@ export interface ByteSink {
   write(chunk: Uint8Array): HttpError | undefined;
 }
 
-/** Collects every chunk into one Buffer. */
-export class BufferSink implements ByteSink {
+/** Collects every chunk into one byte array. */
+export class ByteCollector implements ByteSink {
   readonly #chunks: Uint8Array[] = [];
   #length = 0;
 
@@ -48,11 +48,16 @@ export class BufferSink implements ByteSink {
     this.#length += chunk.byteLength;
   }
 
-  bytes(): Buffer {
+  bytes(): Uint8Array {
     const chunks = this.#chunks;
-    if (chunks.length !== 1) return Buffer.concat(chunks, this.#length);
-    const only = chunks[0]!;
-    return Buffer.isBuffer(only) ? only : Buffer.from(only.buffer, only.byteOffset, only.byteLength);
+    if (chunks.length === 1) return chunks[0]!;
+    const bytes = new Uint8Array(this.#length);
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    return bytes;
   }
 }
 
@@ -132,7 +137,7 @@ export function readNodeBody(
       request.pause();
       reject(error);
     };
-    const onData = (chunk: Buffer) => {
+    const onData = (chunk: Uint8Array) => {
       const error = counter.add(chunk);
       if (error !== undefined) fail(error);
     };

@@ -16,7 +16,7 @@ export interface InputLimits {
   maxArrayLength: number;
   /** Most files in one multipart body. Default 10. */
   maxFiles: number;
-  /** Largest single file in a multipart body. Default 1 MiB (the body limit bounds it too). */
+  /** Largest single part of a multipart body — a file or a text field. Default 1 MiB (the body limit bounds it too). */
   maxFileBytes: number;
   /** `'error'` refuses `__proto__` / `constructor.prototype` keys with 400; `'remove'` drops them. Default `'error'`. */
   protoKeys: 'error' | 'remove';

@@ -1,205 +1,147 @@
-import type { Readable } from 'node:stream';
-import busboy from 'busboy';
-import type { HttpError } from '../errors/http-error.js';
+import {
+  getMultipartBoundary,
+  MaxFileSizeExceededError,
+  MultipartParser,
+  type MultipartPart,
+} from '@remix-run/multipart-parser';
+import { HttpError } from '../errors/http-error.js';
 import type { ByteSink } from './body-bytes.js';
 import { nestEntries } from './bracket-nesting.js';
-import { MalformedBodyError, PayloadTooLargeError, type PayloadTooLargeErrorCode } from './errors.js';
+import { MalformedBodyError, PayloadTooLargeError } from './errors.js';
 import { addEntry } from './form-keys.js';
 import type { InputLimits } from './limits.js';
 
-interface Part {
-  name: string;
-  value: string | File | undefined;
-}
-
-function ignore(): void {}
+// Field values decode like the rest of the input: invalid UTF-8 becomes U+FFFD, not an error.
+const text = new TextDecoder();
 
 /**
- * Parses a `multipart/form-data` body with busboy while it is read: text fields become
- * strings, file parts Web `File` objects; names nest by bracket syntax like a query. busboy
- * enforces the field, file and file-size limits as the bytes stream in, and `write` hands the
- * first broken limit back to the reader, so reading stops there and no `File` is built past it.
+ * Parses a `multipart/form-data` body while it is read, with Remix's streaming parser (Web
+ * streams only, so it runs on every runtime): text fields become strings, file parts Web
+ * `File` objects; names nest by bracket syntax like a query. Each part is checked as it
+ * completes (field and file counts) or grows (maxFileBytes), and `write` hands the first
+ * broken limit back to the reader, so reading stops there. maxFileBytes bounds every part,
+ * text fields too: the parser sizes a part before its headers say what it is.
  */
 export class MultipartSink implements ByteSink {
   readonly #contentType: string;
   readonly #limits: Readonly<InputLimits>;
-  // Parts keep their order in the body even though files finish asynchronously.
-  readonly #parts: Part[] = [];
-  readonly #result: Promise<Record<string, unknown>>;
-  #resolve: (value: Record<string, unknown>) => void = ignore;
-  #reject: (error: unknown) => void = ignore;
-  #parser: busboy.Busboy | undefined;
+  readonly #entries: Record<string, unknown> = {};
+  #parser: MultipartParser | undefined;
   #failure: HttpError | undefined;
-  #pendingFiles = 0;
-  #parsed = false;
-  #settled = false;
+  #fields = 0;
+  #files = 0;
+  #nested = false;
+  #ended = false;
 
   constructor(contentType: string, limits: Readonly<InputLimits>) {
     this.#contentType = contentType;
     this.#limits = limits;
-    this.#result = new Promise((resolve, reject) => {
-      this.#resolve = resolve;
-      this.#reject = reject;
-    });
-    // A failure while reading is reported by the reader; then nobody awaits this promise.
-    this.#result.catch(ignore);
   }
 
   write(chunk: Uint8Array): HttpError | undefined {
-    if (!this.#settled) {
-      try {
-        (this.#parser ?? this.#start())?.write(chunk);
-      } catch (error) {
-        // Whatever busboy throws is about this body, and must not escape into a stream handler.
-        this.#fail(malformed(error));
-      }
+    // After the closing boundary comes the epilogue, which RFC 2046 §5.1.1 says to ignore.
+    if (this.#failure !== undefined || this.#ended) return this.#failure;
+    try {
+      const parser = (this.#parser ??= this.#start());
+      for (const part of parser.write(chunk)) this.#take(part);
+      this.#ended = hasEnded(parser);
+    } catch (error) {
+      // Whatever the parser throws is about this body.
+      if (error instanceof HttpError) this.#failure = error;
+      else if (error instanceof MaxFileSizeExceededError) this.#failure = partTooLarge(this.#limits);
+      else this.#failure = malformed(error);
     }
     return this.#failure;
   }
 
-  /** After the last chunk: the parsed fields and files, or the error. */
-  finish(): Promise<Record<string, unknown>> {
-    if (!this.#settled && this.#parser !== undefined) {
-      this.#parser.end();
-      // Every byte is written: busboy parses synchronously and ends its streams on
-      // process.nextTick, so it has settled before setImmediate runs — unless a truncated body
-      // left it waiting forever for a file part that never ends (busboy 1.6 does), which would
-      // otherwise hang the request.
-      setImmediate(() => this.#fail(malformed(new Error('Unexpected end of form'))));
+  /** After the last chunk: the parsed fields and files; a body that stopped short of its closing boundary is refused. */
+  finish(): Record<string, unknown> {
+    if (this.#failure !== undefined) throw this.#failure;
+    try {
+      this.#parser?.finish();
+    } catch (error) {
+      throw malformed(error);
     }
-    return this.#result;
+    return this.#nested ? nestEntries(this.#entries, this.#limits, 'body') : this.#entries;
   }
 
   /** Stops parsing without a result (the reader failed, or the body was empty). */
   abort(): void {
-    this.#settled = true;
-    this.#stopParser();
+    this.#failure ??= malformed(new Error('reading was abandoned'));
   }
 
-  #fail(error: HttpError): void {
-    if (this.#settled) return;
-    this.#settled = true;
-    this.#failure = error;
-    this.#stopParser();
-    this.#reject(error);
-  }
-
-  #stopParser(): void {
-    const parser = this.#parser;
-    if (parser === undefined) return;
-    parser.removeAllListeners();
-    parser.on('error', ignore);
-    // Not synchronously: a limit event fires in the middle of busboy's own write, which
-    // still touches its state after the event returns.
-    process.nextTick(() => parser.destroy());
-  }
-
-  #finishWhenDone(): void {
-    if (this.#settled || !this.#parsed || this.#pendingFiles > 0) return;
-    try {
-      this.#resolve(assemble(this.#parts, this.#limits));
-      this.#settled = true;
-    } catch (error) {
-      this.#fail(error as HttpError);
-    }
-  }
-
-  #start(): busboy.Busboy | undefined {
+  #start(): MultipartParser {
+    const boundary = getMultipartBoundary(this.#contentType);
+    if (boundary === null) throw malformed(new Error('the Content-Type has no boundary'));
     const limits = this.#limits;
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: { 'content-type': this.#contentType },
-        defParamCharset: 'utf8',
-        limits: {
-          fields: limits.maxParameters,
-          files: limits.maxFiles,
-          // busboy flags a file that *reaches* fileSize; one byte more accepts exactly maxFileBytes.
-          fileSize: limits.maxFileBytes + 1,
-          // Field values and names are bounded by the body itself, never truncated silently.
-          fieldSize: limits.maxBodyBytes,
-          fieldNameSize: limits.maxBodyBytes,
-        },
-      });
-    } catch (error) {
-      this.#fail(malformed(error));
-      return undefined;
-    }
-    this.#parser = parser;
-    parser.on('field', (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) {
-        this.#fail(tooLarge('bodyTooLarge', 'A field', limits.maxBodyBytes));
-      } else {
-        // busboy reports a part without a name as `undefined`: an empty key, dropped like `=x` in a query.
-        this.#parts.push({ name: name ?? '', value });
-      }
+    return new MultipartParser(boundary, {
+      maxFileSize: limits.maxFileBytes,
+      // Our own counts of fields and files come first; the body limit bounds the total.
+      maxTotalSize: limits.maxBodyBytes,
+      maxParts: limits.maxParameters + limits.maxFiles + 1,
     });
-    parser.on('file', (name, stream, info) => this.#readFile(name ?? '', stream, info));
-    parser.on('fieldsLimit', () =>
-      this.#fail(tooLarge('tooManyParameters', 'The body', limits.maxParameters)),
-    );
-    parser.on('filesLimit', () => this.#fail(tooLarge('tooManyFiles', 'The body', limits.maxFiles)));
-    parser.on('error', (error) => this.#fail(malformed(error)));
-    parser.on('close', () => {
-      this.#parsed = true;
-      this.#finishWhenDone();
-    });
-    return parser;
   }
 
-  #readFile(name: string, stream: Readable, info: busboy.FileInfo): void {
-    const part: Part = { name, value: undefined };
-    const chunks: BlobPart[] = [];
-    this.#parts.push(part);
-    this.#pendingFiles++;
-    // busboy hands out Buffers over plain (never shared) ArrayBuffers.
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk as Uint8Array<ArrayBuffer>));
-    // busboy fails a file stream it is cut off from; that belongs to this parse, not to the process.
-    stream.on('error', (error) => this.#fail(malformed(error)));
-    stream.on('limit', () => {
-      stream.resume();
-      this.#fail(tooLarge('fileTooLarge', `File "${info.filename ?? name}"`, this.#limits.maxFileBytes));
-    });
-    stream.on('end', () => {
-      this.#pendingFiles--;
-      part.value = new File(chunks, info.filename ?? name, { type: info.mimeType });
-      this.#finishWhenDone();
-    });
+  #take(part: MultipartPart): void {
+    const limits = this.#limits;
+    // A part without a name is an empty key, dropped like `=x` in a query.
+    const name = part.name ?? '';
+    let value: string | File;
+    // A file is a part with a filename, or one sent as application/octet-stream (RFC 7578 §4.2).
+    if (part.isFile) {
+      if (++this.#files > limits.maxFiles) throw tooLarge('tooManyFiles', 'The body', limits.maxFiles);
+      value = new File(part.content as Uint8Array<ArrayBuffer>[], part.filename ?? name, {
+        type: part.mediaType ?? 'text/plain',
+      });
+    } else {
+      if (++this.#fields > limits.maxParameters) {
+        throw tooLarge('tooManyParameters', 'The body', limits.maxParameters);
+      }
+      value = text.decode(part.bytes);
+    }
+    addEntry(this.#entries, name, value, limits, 'body');
+    this.#nested ||= name.includes('[');
+  }
+}
+
+/** Whether the parser has read the closing boundary (its `finish()` throws until then). */
+function hasEnded(parser: MultipartParser): boolean {
+  try {
+    parser.finish();
+    return true;
+  } catch {
+    return false;
   }
 }
 
 /** Parses a whole multipart body already in memory (an inflated one). */
 export function parseMultipart(
-  body: Buffer,
+  body: Uint8Array,
   contentType: string,
   limits: Readonly<InputLimits>,
-): Promise<Record<string, unknown>> {
+): Record<string, unknown> {
   const sink = new MultipartSink(contentType, limits);
-  sink.write(body);
+  const failure = sink.write(body);
+  if (failure !== undefined) throw failure;
   return sink.finish();
 }
 
-function assemble(parts: Part[], limits: Readonly<InputLimits>): Record<string, unknown> {
-  const entries: Record<string, unknown> = {};
-  let nested = false;
-  for (const { name, value } of parts) {
-    addEntry(entries, name, value, limits, 'body');
-    nested ||= name.includes('[');
-  }
-  return nested ? nestEntries(entries, limits, 'body') : entries;
+function tooLarge(
+  code: 'tooManyParameters' | 'tooManyFiles',
+  what: string,
+  limit: number,
+): PayloadTooLargeError {
+  const name = code === 'tooManyFiles' ? 'maxFiles' : 'maxParameters';
+  return new PayloadTooLargeError(code, `${what} has more parts than ${name} (${limit})`, limit);
 }
 
-const limitNames: Record<string, string> = {
-  bodyTooLarge: 'maxBodyBytes',
-  fileTooLarge: 'maxFileBytes',
-  tooManyParameters: 'maxParameters',
-  tooManyFiles: 'maxFiles',
-};
-
-function tooLarge(code: PayloadTooLargeErrorCode, what: string, limit: number): PayloadTooLargeError {
-  const verb =
-    code === 'tooManyParameters' || code === 'tooManyFiles' ? 'has more parts than' : 'is larger than';
-  return new PayloadTooLargeError(code, `${what} ${verb} ${limitNames[code]} (${limit})`, limit);
+function partTooLarge(limits: Readonly<InputLimits>): PayloadTooLargeError {
+  const limit = limits.maxFileBytes;
+  return new PayloadTooLargeError(
+    'fileTooLarge',
+    `A part of the multipart body is larger than maxFileBytes (${limit})`,
+    limit,
+  );
 }
 
 function malformed(error: unknown): HttpError {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import {
-  BufferSink,
+  ByteCollector,
   type ByteSink,
   bodyTooLarge,
   declaredLength,
@@ -107,7 +107,7 @@ class BodyPlan {
     if (isMultipart(this.#contentType) && inflaterFor(this.#contentEncoding) === undefined) {
       return this.#streamMultipart(reader, new MultipartSink(this.#contentType!, this.#limits));
     }
-    const collected = new BufferSink();
+    const collected = new ByteCollector();
     await reader(collected);
     return this.#parse(collected.bytes());
   }
@@ -125,7 +125,7 @@ class BodyPlan {
     return {};
   }
 
-  async #parse(raw: Buffer): Promise<unknown> {
+  async #parse(raw: Uint8Array): Promise<unknown> {
     if (raw.byteLength === 0) return {};
     const format = this.#check();
     const limits = this.#limits;
@@ -143,8 +143,9 @@ class BodyPlan {
 }
 
 // Invalid UTF-8 becomes U+FFFD rather than an error; a leading byte-order mark (some Windows
-// clients send one) is dropped, as the WHATWG decoder does.
-function utf8Text(bytes: Buffer): string {
-  const text = bytes.toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+// clients send one) is dropped: both are what the WHATWG decoder does.
+const utf8 = new TextDecoder();
+
+function utf8Text(bytes: Uint8Array): string {
+  return utf8.decode(bytes);
 }
