@@ -1,5 +1,5 @@
-import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { reasonPhrase } from './status-text.js';
 
 /**
  * A `clientError` listener for `node:http` servers (`serve()` installs it): a request the
@@ -31,7 +31,7 @@ function statusFor(code: string | undefined): number {
 }
 
 function rawAnswer(status: number): string {
-  const title = STATUS_CODES[status] ?? 'Bad Request';
+  const title = reasonPhrase(status) ?? 'Bad Request';
   const body = JSON.stringify({ type: 'about:blank', title, status });
   return (
     `HTTP/1.1 ${status} ${title}\r\nConnection: close\r\n` +

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { type InputLimits, parseQuery, readBody } from '../input/index.js';
 import type { HandleOptions, Request as RequestDto, RequestHandler } from '../mapping/index.js';
+import { nodeStream } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import { abortWhenFetchClientLeaves, abortWhenNodeClientLeaves } from './cancellation.js';
 import { parseCookies } from './cookies.js';
@@ -237,7 +237,9 @@ function toFetchRequest(
   const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: req.headers as HeadersInit };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = bodyConsumed ? consumedBody() : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
+    init.body = bodyConsumed
+      ? consumedBody()
+      : (nodeStream().Readable.toWeb(req) as ReadableStream<Uint8Array>);
     init.duplex = 'half';
   }
   return new globalThis.Request(`${scheme}://${host}${originForm(req.url ?? '/')}`, init);

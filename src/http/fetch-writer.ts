@@ -1,7 +1,9 @@
-import { Readable } from 'node:stream';
+import { isNodeReadable, nodeStream } from '../shared/node-builtins.js';
 import type { HttpContext } from './context.js';
 import { forbidsBody } from './outgoing.js';
 import type { HeaderRecord, Reply } from './reply.js';
+
+const utf8 = new TextEncoder();
 
 /** Builds the Fetch `Response` for a reply; `HEAD` and bodyless statuses get no body. */
 export function toFetchResponse(reply: Reply, ctx: HttpContext): Response {
@@ -15,13 +17,15 @@ export function toFetchResponse(reply: Reply, ctx: HttpContext): Response {
     if (!forbidsBody(reply.status) && (typeof body === 'string' || body instanceof Uint8Array)) {
       headers.set(
         'content-length',
-        String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
+        String(typeof body === 'string' ? utf8.encode(body).byteLength : body.byteLength),
       );
     }
-    if (body instanceof Readable) body.destroy();
+    if (isNodeReadable(body)) body.destroy();
     return new Response(null, { status: reply.status, headers });
   }
-  const payload = body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : body;
+  const payload = isNodeReadable(body)
+    ? (nodeStream().Readable.toWeb(body) as ReadableStream<Uint8Array>)
+    : body;
   return new Response(payload as BodyInit, { status: reply.status, headers });
 }
 

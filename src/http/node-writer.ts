@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type * as StreamPromises from 'node:stream/promises';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { isNodeReadable, nodeBuiltin, nodeStream } from '../shared/node-builtins.js';
 import { clientGone } from './cancellation.js';
 import type { HttpContext } from './context.js';
 import { forbidsBody } from './outgoing.js';
@@ -29,15 +30,16 @@ export function writeNode(res: ServerResponse, ctx: HttpContext, reply: Reply): 
   if (reply.contentType !== null) res.setHeader('content-type', reply.contentType);
   if (extra !== null) for (const name of Object.keys(extra)) res.setHeader(name, extra[name]!);
   res.statusCode = reply.status;
-  const source =
-    body instanceof Readable ? body : Readable.fromWeb(body as import('node:stream/web').ReadableStream);
+  const source = isNodeReadable(body) ? body : nodeStream().Readable.fromWeb(body as NodeWebStream);
   if (bodyless || ctx.method === 'HEAD') {
     source.destroy();
     res.end();
     return;
   }
   // A failing stream aborts the response (the client sees a cut connection, not a lie).
-  pipeline(source, res).catch(() => res.destroy());
+  nodeBuiltin<typeof StreamPromises>('node:stream/promises')!
+    .pipeline(source, res)
+    .catch(() => res.destroy());
 }
 
 /**

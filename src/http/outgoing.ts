@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { isNodeReadable } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import type { HttpContext } from './context.js';
 import { type HeaderRecord, JSON_TYPE, Reply, TEXT_TYPE } from './reply.js';
@@ -16,7 +16,7 @@ export function toReply(result: unknown, ctx: HttpContext): Reply {
   if (typeof result === 'object' && result !== null) {
     if (result instanceof Response) return fromFetchResponse(result);
     if (result instanceof Uint8Array) return new Reply(status || 200, 'application/octet-stream', result);
-    if (result instanceof ReadableStream || result instanceof Readable) {
+    if (result instanceof ReadableStream || isNodeReadable(result)) {
       return new Reply(status || 200, 'application/octet-stream', result);
     }
   }

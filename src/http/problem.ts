@@ -1,10 +1,10 @@
-import { STATUS_CODES } from 'node:http';
 import { HttpError } from '../errors/http-error.js';
 import { defineOwn } from '../shared/own-property.js';
 import type { HttpContext } from './context.js';
 import { MethodNotAllowedError } from './errors.js';
 import { isInstance, logSafely } from './hostile-values.js';
 import { PROBLEM_TYPE, Reply } from './reply.js';
+import { reasonPhrase } from './status-text.js';
 
 /** One failed rule of a validation problem, with its English message. */
 export interface ProblemFieldError {
@@ -88,7 +88,7 @@ export function problemDetailsOf(
   locale?: string,
 ): ProblemDetails {
   const status = known?.status ?? 500;
-  const details: ProblemDetails = { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status };
+  const details: ProblemDetails = { type: 'about:blank', title: reasonPhrase(status) ?? 'Error', status };
   if (known !== undefined) {
     if (known.expose) details.detail = known.message;
     details.code = known.code;
@@ -100,7 +100,7 @@ export function problemDetailsOf(
   return details;
 }
 
-const INTERNAL_PROBLEM = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[500], status: 500 });
+const INTERNAL_PROBLEM = JSON.stringify({ type: 'about:blank', title: reasonPhrase(500), status: 500 });
 
 /** The generic 500 problem, built without looking at the error. */
 export function internalProblem(): Reply {

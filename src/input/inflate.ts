@@ -1,3 +1,4 @@
+import { nodeBuiltin } from '../shared/node-builtins.js';
 import { bodyTooLarge } from './body-bytes.js';
 import { MalformedBodyError, UnsupportedMediaTypeError } from './errors.js';
 
@@ -35,7 +36,7 @@ export function inflaterFor(header: string | null | undefined): Inflater | undef
 export function inflateBody(raw: Uint8Array, inflater: Inflater, max: number): Promise<Uint8Array> {
   const stream = decompressor(inflater === 'br' ? 'brotli' : inflater);
   if (stream !== undefined) return inflateStream(raw, stream, max);
-  const zlib = nodeZlib();
+  const zlib = nodeBuiltin<BrotliModule>('node:zlib');
   if (inflater === 'br' && zlib !== undefined) return inflateBrotli(zlib, raw, max);
   return Promise.reject(
     new UnsupportedMediaTypeError(
@@ -99,12 +100,6 @@ interface BrotliModule {
     options: { maxOutputLength?: number },
     done: (error: (Error & { code?: string }) | null, result: Uint8Array) => void,
   ): void;
-}
-
-/** `node:zlib` without a static import, so that bundles for Fetch runtimes never reference it. */
-function nodeZlib(): BrotliModule | undefined {
-  const process = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  return process?.getBuiltinModule?.('node:zlib') as BrotliModule | undefined;
 }
 
 function inflateBrotli(zlib: BrotliModule, raw: Uint8Array, max: number): Promise<Uint8Array> {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { v7 } from 'uuid';
 import type { GeneratorInterface } from './contracts.js';
 
@@ -12,7 +11,8 @@ import type { GeneratorInterface } from './contracts.js';
 export class UuidGenerator implements GeneratorInterface {
   generate(options: Record<string, unknown>): string {
     const version = options.version ?? 4;
-    if (version === 4) return randomUUID();
+    // The Web Crypto API: Node ≥ 19, Bun, Deno and Workers have it as a global.
+    if (version === 4) return crypto.randomUUID();
     if (version === 7) return v7();
     throw new RangeError(`UuidGenerator supports version 4 or 7, got ${String(version)}`);
   }

@@ -1,5 +1,6 @@
 // The errors the HTTP kernel answers by itself, as OpenAPI: RFC 9457 problem documents
 // (src/http/problem.ts writes them), one shared response per status.
+import { reasonPhrase } from '../http/status-text.js';
 import type { OpenApiObject } from './types.js';
 
 export const PROBLEM_SCHEMA = 'Problem';
@@ -89,32 +90,7 @@ export function problemContent(): OpenApiObject {
   return { [PROBLEM_MEDIA_TYPE]: { schema: { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` } } };
 }
 
-// Reason phrases of the statuses APIs declare most (RFC 9110); the Fetch door has no STATUS_CODES.
-const REASONS: Readonly<Record<number, string>> = {
-  200: 'OK',
-  201: 'Created',
-  202: 'Accepted',
-  204: 'No Content',
-  301: 'Moved Permanently',
-  302: 'Found',
-  303: 'See Other',
-  304: 'Not Modified',
-  307: 'Temporary Redirect',
-  308: 'Permanent Redirect',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  410: 'Gone',
-  412: 'Precondition Failed',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
 /** A response's default description: its reason phrase. */
 export function statusText(status: number): string {
-  return REASONS[status] ?? `Status ${status}`;
+  return reasonPhrase(status) ?? `Status ${status}`;
 }
