@@ -5,6 +5,11 @@
  * `generatesCode` in code-writer.ts) and keeps its closure path for when it is false.
  */
 export const codeGenerationAllowed: boolean = (() => {
+  // workerd allows it while the module loads and forbids it while serving, when intake
+  // compiles lazily: a probe here would say yes. Workers say who they are.
+  if ((globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent === 'Cloudflare-Workers') {
+    return false;
+  }
   try {
     return new Function('return true')() === true;
   } catch {
