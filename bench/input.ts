@@ -1,6 +1,7 @@
 // `npm run bench:input`: the query-string and JSON parsers against the primitives they wrap,
 // same input, same limits and same output for every contender, one process, rounds interleaved.
 import { isDeepStrictEqual } from 'node:util';
+import busboy from 'busboy';
 import qs from 'qs';
 import secureJson from 'secure-json-parse';
 import { parseJson, parseQuery, readBody } from '../src/index.js';
@@ -117,6 +118,54 @@ async function settles(promise: Promise<unknown>): Promise<string> {
   );
 }
 
+// --- multipart: five text fields (two nested by brackets) and one 16 KiB file
+const form = new FormData();
+form.append('title', 'Quarterly report');
+form.append('owner[name]', 'Ada');
+form.append('owner[email]', 'ada@example.com');
+form.append('tags[]', 'finance');
+form.append('tags[]', 'q3');
+form.append(
+  'attachment',
+  new File([new Uint8Array(16 * 1024).fill(97)], 'report.txt', { type: 'text/plain' }),
+);
+const encodedForm = new Request('http://bench.local/', { method: 'POST', body: form });
+const formType = encodedForm.headers.get('content-type')!;
+const formBytes = new Uint8Array(await encodedForm.arrayBuffer());
+
+function formRequest(): Request {
+  return new Request('http://bench.local/', {
+    method: 'POST',
+    body: formBytes,
+    headers: { 'content-type': formType },
+  });
+}
+
+// busboy (multer's and @fastify/multipart's parser) on the same bytes: fields as strings,
+// the file collected into a File, keys left flat (it does not nest).
+function viaBusboy(): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const result: Record<string, unknown> = {};
+    const parser = busboy({
+      headers: { 'content-type': formType },
+      limits: { files: 10, fileSize: 1024 * 1024 },
+    });
+    parser.on('field', (name, value) => {
+      result[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      const chunks: Uint8Array<ArrayBuffer>[] = [];
+      stream.on('data', (chunk: Uint8Array<ArrayBuffer>) => chunks.push(chunk));
+      stream.on('end', () => {
+        result[name] = new File(chunks, info.filename ?? name, { type: info.mimeType });
+      });
+    });
+    parser.on('close', () => resolve(result));
+    parser.on('error', reject);
+    parser.end(formBytes);
+  });
+}
+
 const notes = [
   `every contender returns the same output for the timed inputs: ${sameOutput ? 'yes' : 'NO'}`,
   sanity('intake parseQuery', queryRuns[0]![1], flatQuery, [['1001 parameters', tooManyParameters]]),
@@ -136,6 +185,7 @@ const notes = [
   ]),
   `intake readBody: ${await settles(readBody(jsonRequest()))} the valid request; ${await settles(readBody(jsonRequest(malformedBody)))} malformed JSON, ${await settles(readBody(jsonRequest(pollutedBody)))} a __proto__ key`,
   `request.json(): ${await settles(jsonRequest().json())} the valid request; ${await settles(jsonRequest(malformedBody).json())} malformed JSON, ${await settles(jsonRequest(pollutedBody).json())} a __proto__ key`,
+  `multipart: intake readBody nests owner[…] and tags[] (${JSON.stringify(Object.keys((await readBody(formRequest())) as object))}); busboy and request.formData() leave the keys flat`,
 ];
 
 const cases: CaseResult[] = [
@@ -167,6 +217,18 @@ const cases: CaseResult[] = [
       { name: 'request.json() (no limits, no checks)', run: () => jsonRequest().json() },
     ],
     { rounds: 300, batch: 200, async: true },
+  ),
+  await compare(
+    `Fetch Request with a multipart form, read and parsed (${formBytes.byteLength} bytes, one 16 KiB file)`,
+    [
+      {
+        name: 'intake readBody (Remix multipart parser, limits, nesting)',
+        run: () => readBody(formRequest()),
+      },
+      { name: 'request.formData() (undici, no limits)', run: () => formRequest().formData() },
+      { name: 'busboy (same bytes, no Request)', run: () => viaBusboy() },
+    ],
+    { rounds: 200, batch: 50, async: true },
   ),
 ];
 
