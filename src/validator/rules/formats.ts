@@ -4,8 +4,21 @@
 // the default `email` is the WHATWG HTML grammar, which is what browsers enforce for
 // <input type=email> and costs ~25× less than validator.js's isEmail (see docs/validator.md).
 import { validate as isRfc9562Uuid } from 'uuid';
-import validatorJs from 'validator';
+// One module per check rather than the whole of validator.js: bundles (edge runtimes) keep
+// only these five. Each CommonJS module is its function and has it as `default` too; the
+// types describe only `default`.
+import isEmailModule from 'validator/lib/isEmail.js';
+import isIPModule from 'validator/lib/isIP.js';
+import isULIDModule from 'validator/lib/isULID.js';
+import isURLModule from 'validator/lib/isURL.js';
+import isUUIDModule, { type UUIDVersion } from 'validator/lib/isUUID.js';
 import { expectCount, type RuleDefinition, RuleParameterProblem } from './definition.js';
+
+const isEmail = isEmailModule.default;
+const isIP = isIPModule.default;
+const isULID = isULIDModule.default;
+const isURL = isURLModule.default;
+const isUUID = isUUIDModule.default;
 
 // https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address — each label is at
 // most 63 characters, so failing inputs backtrack a bounded amount per position.
@@ -15,8 +28,8 @@ const WHATWG_EMAIL =
 const UUID_VERSIONS = new Set(['1', '2', '3', '4', '5', '6', '7', '8', 'nil', 'max', 'loose', 'all']);
 
 const isWhatwgEmail = (value: unknown) => typeof value === 'string' && WHATWG_EMAIL.test(value);
-const isRfcEmail = (value: unknown) => typeof value === 'string' && validatorJs.isEmail(value);
-const isUlid = (value: unknown) => typeof value === 'string' && validatorJs.isULID(value);
+const isRfcEmail = (value: unknown) => typeof value === 'string' && isEmail(value);
+const isUlid = (value: unknown) => typeof value === 'string' && isULID(value);
 
 /** Reads `/pattern/flags`; `g` and `y` are dropped because they make `test()` stateful. */
 function compilePattern(literal: string): RegExp {
@@ -49,7 +62,7 @@ export const formatRules: Record<string, RuleDefinition> = {
       }
       // A protocol is required: `example.com` is a host name, not a URL.
       const options = { require_protocol: true, ...(params.length > 0 ? { protocols: [...params] } : {}) };
-      return (value) => typeof value === 'string' && validatorJs.isURL(value, options);
+      return (value) => typeof value === 'string' && isURL(value, options);
     },
   },
 
@@ -60,8 +73,7 @@ export const formatRules: Record<string, RuleDefinition> = {
       const version = params[0];
       if (version === undefined) return isRfc9562Uuid;
       if (!UUID_VERSIONS.has(version)) throw new RuleParameterProblem(`"${version}" is not a UUID version`);
-      return (value) =>
-        typeof value === 'string' && validatorJs.isUUID(value, version as validatorJs.UUIDVersion);
+      return (value) => typeof value === 'string' && isUUID(value, version as UUIDVersion);
     },
   },
 
@@ -75,8 +87,7 @@ export const formatRules: Record<string, RuleDefinition> = {
       if (version !== undefined && version !== '4' && version !== '6') {
         throw new RuleParameterProblem(`"${version}" is not an IP version (4 or 6)`);
       }
-      return (value) =>
-        typeof value === 'string' && validatorJs.isIP(value, version as '4' | '6' | undefined);
+      return (value) => typeof value === 'string' && isIP(value, version as '4' | '6' | undefined);
     },
   },
 
