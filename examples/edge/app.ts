@@ -2,7 +2,7 @@
 // Bundle it with esbuild as ESM — nothing Node-only comes along (docs/edge.md):
 //   npx esbuild examples/edge/app.ts --bundle --format=esm --platform=neutral --main-fields=module,main --outfile=build/edge/app.js
 // and hand `default.fetch` to the runtime (Deno.serve, Bun.serve, a Worker's module export).
-import { FromRoute, HttpKernel, Items, Request, RouteCollector, Validate } from '../../src/index.js';
+import { FetchKernel, FromRoute, Items, Request, RouteCollector, Validate } from '../../src/index.js';
 
 export class OrderLine extends Request {
   @Validate('required|string|max:40') sku = '';
@@ -41,6 +41,7 @@ routes.group('/shops/{shopId:[0-9]+}', (shop) => {
 });
 routes.get('/health', () => ({ status: 'ok', id: crypto.randomUUID().length }));
 
-export const kernel = new HttpKernel(routes);
+// FetchKernel: the kernel without its Node door, so none of it is bundled.
+export const kernel = new FetchKernel(routes);
 
 export default { fetch: kernel.fetch };

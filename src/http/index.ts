@@ -1,4 +1,5 @@
-// The HTTP kernel: two front doors (Fetch handler, Node listener) over one core.
+// The HTTP kernel: two front doors (Fetch handler, Node listener) over one core; FetchKernel
+// is the core with the Fetch door alone.
 export type {
   HttpHandler,
   HttpMiddleware,
@@ -16,6 +17,7 @@ export {
   RouteNotFoundError,
   UriTooLongError,
 } from './errors.js';
+export { FetchKernel } from './fetch-kernel.js';
 export { HttpKernel } from './kernel.js';
 export type { ErrorHook, KernelOptions, MatchedRoute, NodeListener, RouteTable } from './kernel-options.js';
 export type { KernelLimits, KernelOnlyLimits } from './limits.js';

@@ -283,16 +283,27 @@ describe('the edge bundle', () => {
     for (const child of children) child.kill('SIGKILL');
   });
 
-  it('bundles as ESM with no Node module, no dynamic require, and neither busboy nor qs', () => {
+  it('bundles as ESM with no Node module, no dynamic require, no Node door, and neither busboy nor qs', () => {
     const code = readFileSync(bundlePath, 'utf8');
     assert.doesNotMatch(code, /\b(?:from|import)\s*\(?\s*["']node:/, 'a node: import');
     assert.doesNotMatch(code, /\brequire\(\s*["'`]/, 'a require() call');
-    const inputs = Object.keys(
-      (JSON.parse(readFileSync(join(outDir, 'meta.json'), 'utf8')) as { inputs: object }).inputs,
-    );
+    const meta = JSON.parse(readFileSync(join(outDir, 'meta.json'), 'utf8')) as {
+      inputs: Record<string, unknown>;
+      outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+    };
+    // Modules esbuild read at all (Node-only dependencies must not even be reached) …
+    const inputs = Object.keys(meta.inputs);
     for (const name of ['busboy', 'node_modules/qs/', 'side-channel', 'object-inspect', 'streamsearch']) {
       assert.ok(!inputs.some((input) => input.includes(name)), `${name} is in the bundle`);
     }
+    // … and modules whose code is in the output (the Node door is tree-shaken away: HttpKernel's
+    // listener, its writer, lingering close, the deadline sweep, serve()).
+    const output = Object.values(meta.outputs)[0]!.inputs;
+    const bundled = (file: string) => (output[file]?.bytesInOutput ?? 0) > 0;
+    for (const file of ['kernel.ts', 'node-writer.ts', 'lingering-close.ts', 'deadlines.ts', 'serve.ts']) {
+      assert.ok(!bundled(`src/http/${file}`), `src/http/${file} is in the bundle`);
+    }
+    assert.ok(bundled('src/http/fetch-kernel.ts'), 'the Fetch kernel is bundled');
   });
 
   it('answers as the app promises in Node (the bundle imported, kernel.fetch called)', async () => {

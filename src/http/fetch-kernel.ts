@@ -1,0 +1,179 @@
+// The kernel's core and its Fetch door; kernel.ts adds the Node door.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestHandler } from '../mapping/index.js';
+import { isThenable } from '../shared/thenable.js';
+import { messageFor } from '../validator/index.js';
+import type { ValidatorInterface } from '../validator/types.js';
+import { RouteChain } from './chain.js';
+import { type DeclaredClasses, type DtoHandler, HttpContext } from './context.js';
+import { MethodNotAllowedError, RequestTimeoutError, RouteNotFoundError, UriTooLongError } from './errors.js';
+import { toFetchResponse, withContextHeaders } from './fetch-writer.js';
+import { logSafely } from './hostile-values.js';
+import type { ErrorHook, KernelOptions, RouteTable } from './kernel-options.js';
+import { defaultKernelLimits, type KernelLimits } from './limits.js';
+import { defaultLocalePicker, messagesOf } from './message-locale.js';
+import { toReply } from './outgoing.js';
+import { type KernelLogger, type LocalePicker, type MessageFormatter, problemReply } from './problem.js';
+import { Reply } from './reply.js';
+import { type ControllerResolver, SingletonResolver } from './resolver.js';
+
+/**
+ * Serves a route table through the Fetch API: `fetch(request)` answers a `Response`. This is
+ * the kernel's core — matching, the middleware chain, errors, timeouts — without the Node
+ * door, so a bundle for Bun, Deno or Workers carries nothing of Node's (docs/edge.md).
+ * `HttpKernel` adds the Node door (`listener`) on top. Each route's middleware onion is
+ * composed on its first request and cached.
+ *
+ * @example
+ * const kernel = new FetchKernel(routes);
+ * export default { fetch: kernel.fetch };           // Workers; Bun.serve({ fetch }), Deno.serve(fetch)
+ */
+export class FetchKernel {
+  readonly #routes: RouteTable;
+  readonly #resolver: ControllerResolver;
+  readonly #limits: Readonly<KernelLimits>;
+  readonly #logger: KernelLogger;
+  readonly #onError: ErrorHook | undefined;
+  readonly #messages: MessageFormatter;
+  readonly #locale: LocalePicker;
+  readonly #services: { dtos: DtoHandler; inputLimits: Readonly<KernelLimits> };
+  // Per route: its chain, and the middleware list it was built from (the router hands out a
+  // new list when routes change, which rebuilds the chain).
+  readonly #chains = new Map<object, { middleware: readonly unknown[]; chain: RouteChain }>();
+
+  constructor(routes: RouteTable, options: KernelOptions = {}) {
+    this.#routes = routes;
+    this.#resolver = options.resolver ?? new SingletonResolver();
+    this.#limits = Object.freeze({ ...defaultKernelLimits, ...options.limits });
+    this.#logger = options.logger ?? console;
+    this.#onError = options.onError;
+    const dtos = options.requestHandler ?? new RequestHandler();
+    // Messages come from the validator the request handler checks with, unless given.
+    const validator = (dtos as { validator?: ValidatorInterface }).validator;
+    this.#messages = options.messages ?? messagesOf(validator, messageFor);
+    this.#locale = options.locale ?? defaultLocalePicker(validator);
+    this.#services = { dtos, inputLimits: this.#limits };
+  }
+
+  /** @internal The logger errors are reported to. */
+  protected get logger(): KernelLogger {
+    return this.#logger;
+  }
+
+  /** The limits in force (defaults merged with the options). */
+  get limits(): Readonly<KernelLimits> {
+    return this.#limits;
+  }
+
+  /** The Fetch API front door: `(request) => Promise<Response>`. */
+  readonly fetch = async (request: globalThis.Request): Promise<Response> => {
+    const url = request.url;
+    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+    const target = pathStart === -1 ? '/' : url.slice(pathStart);
+    const ctx = this.context(target, request.method, undefined, undefined, request);
+    try {
+      if (target.length > this.#limits.maxUrlLength) {
+        throw new UriTooLongError(target.length, this.#limits.maxUrlLength);
+      }
+      let result = this.dispatch(ctx);
+      if (isThenable(result)) result = await this.#withTimeout(result, ctx);
+      if (result instanceof Response) return withContextHeaders(result, ctx);
+      return toFetchResponse(toReply(result, ctx), ctx);
+    } catch (error) {
+      const reply = await this.errorReply(error, ctx);
+      try {
+        return toFetchResponse(reply, ctx);
+      } catch (writeError) {
+        // e.g. a header value the app set is invalid: answer without the app's headers.
+        logSafely(this.#logger, `${ctx.method} ${ctx.path}: the response could not be built`, writeError);
+        return new Response(null, { status: 500 });
+      }
+    }
+  };
+
+  /** @internal A request's context (both doors). */
+  protected context(
+    target: string,
+    method: string,
+    req: IncomingMessage | undefined,
+    res: ServerResponse | undefined,
+    request: globalThis.Request | undefined,
+  ): HttpContext {
+    const query = target.indexOf('?');
+    const path = query === -1 ? target : target.slice(0, query);
+    const search = query === -1 ? '' : target.slice(query + 1);
+    return new HttpContext(this.#services, method, path, search, req, res, request);
+  }
+
+  /** @internal Matches and runs the route's chain (both doors). */
+  protected dispatch(ctx: HttpContext): unknown {
+    const match = this.#routes.match(ctx.method, ctx.path);
+    if (match === null) return this.#unmatched(ctx);
+    ctx.params = match.params;
+    ctx.routeName = match.name;
+    const declared = (match.route as { declaration?: DeclaredClasses }).declaration;
+    if (declared !== undefined) ctx.declared = declared;
+    let cached = this.#chains.get(match.route);
+    if (cached === undefined || cached.middleware !== match.middleware) {
+      cached = {
+        middleware: match.middleware,
+        chain: new RouteChain(match.handler, match.middleware, this.#resolver),
+      };
+      this.#chains.set(match.route, cached);
+    }
+    return cached.chain.run(ctx);
+  }
+
+  /** No route for this method: automatic OPTIONS, else 405 with `Allow`, else 404. */
+  #unmatched(ctx: HttpContext): Reply {
+    const allowed = this.#routes.allowedMethods(ctx.path);
+    if (allowed.length === 0) throw new RouteNotFoundError(ctx.method, ctx.path);
+    const allow = allowed.includes('OPTIONS') ? allowed : [...allowed, 'OPTIONS'];
+    if (ctx.method === 'OPTIONS') return Reply.empty(204, { allow: allow.join(', ') });
+    throw new MethodNotAllowedError(ctx.method, ctx.path, allow);
+  }
+
+  /** @internal The error's reply: the `onError` hook's (falling back to the default if it throws) or the default. */
+  protected errorReply(error: unknown, ctx: HttpContext): Reply | Promise<Reply> {
+    const hook = this.#onError;
+    if (hook === undefined) return problemReply(error, ctx, this.#messages, this.#logger, this.#locale);
+    try {
+      const handled = hook(error, ctx);
+      if (!isThenable(handled)) return toReply(handled, ctx);
+      // A hook that rejects, or resolves to something that cannot be sent, gets the default answer.
+      return Promise.resolve(handled)
+        .then((value) => toReply(value, ctx))
+        .catch((hookError: unknown) =>
+          problemReply(hookError, ctx, this.#messages, this.#logger, this.#locale),
+        );
+    } catch (hookError) {
+      return problemReply(hookError, ctx, this.#messages, this.#logger, this.#locale);
+    }
+  }
+
+  /**
+   * The Fetch door's timeout: a plain timer per request rather than the Node door's shared
+   * sweep, because Fetch hosts (Deno, Workers) neither unref intervals nor keep one alive
+   * between requests.
+   */
+  async #withTimeout(pending: PromiseLike<unknown>, ctx: HttpContext): Promise<unknown> {
+    const ms = this.#limits.requestTimeoutMs;
+    if (!(ms > 0 && ms < Number.POSITIVE_INFINITY)) return pending;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expiry = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(this.expire(ctx)), ms);
+    });
+    try {
+      return await Promise.race([pending, expiry]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** @internal The request ran out of time: its `signal` aborts, and the error is what the client gets (503). */
+  protected expire(ctx: HttpContext): RequestTimeoutError {
+    const error = new RequestTimeoutError(this.#limits.requestTimeoutMs);
+    ctx.abandon(error);
+    return error;
+  }
+}
