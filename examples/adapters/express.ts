@@ -2,25 +2,7 @@
 //   npx tsx examples/adapters/express.ts   then   curl -X POST localhost:3001/shops/7/orders -H 'content-type: application/json' -d '{"email":"ada@example.com","lines":[{"sku":"A-1","qty":2}]}'
 import express, { type Request as ExpressRequest, type NextFunction, type Response } from 'express';
 import { dto, dtoOf } from '../../src/adapters/express/index.js';
-import { FromContext, FromRoute, Items, Request, Validate } from '../../src/index.js';
-
-export class OrderLine extends Request {
-  @Validate('required|string|max:40') sku = '';
-  @Validate('required|integer|min_value:1') qty = 0;
-}
-
-export class CreateOrder extends Request {
-  @FromRoute() @Validate('required|integer') shopId = 0;
-  @FromContext('user') customer = '';
-  @Validate('required|email') email = '';
-  @Validate('required|array|min:1') @Items(OrderLine) lines: OrderLine[] = [];
-}
-
-export class SearchOrders extends Request {
-  @Validate('in:open,shipped') status = 'open';
-  @Validate('array') tags: string[] = [];
-  @Validate('integer|min_value:1') page = 1;
-}
+import { CreateOrder, SearchOrders } from './orders.js';
 
 /** A stand-in for an auth middleware (passport and friends set `req.user`). */
 function fakeAuth(req: ExpressRequest, _res: Response, next: NextFunction): void {

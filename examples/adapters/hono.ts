@@ -6,27 +6,11 @@ import { serve } from '@hono/node-server';
 import { sValidator } from '@hono/standard-validator';
 import { Hono } from 'hono';
 import { dto } from '../../src/adapters/hono/index.js';
-import { FromContext, FromRoute, Items, Request, Validate } from '../../src/index.js';
-
-export class OrderLine extends Request {
-  @Validate('required|string|max:40') sku = '';
-  @Validate('required|integer|min_value:1') qty = 0;
-}
+import { Items, Request, Validate } from '../../src/index.js';
+import { CreateOrder, OrderLine, SearchOrders } from './orders.js';
 
 export class Quote extends Request {
   @Validate('required|array|min:1') @Items(OrderLine) lines: OrderLine[] = [];
-}
-
-export class CreateOrder extends Request {
-  @FromRoute() @Validate('required|integer') shopId = 0;
-  @FromContext('user') customer = '';
-  @Validate('required|email') email = '';
-  @Validate('required|array|min:1') @Items(OrderLine) lines: OrderLine[] = [];
-}
-
-export class SearchOrders extends Request {
-  @Validate('in:open,shipped') status = 'open';
-  @Validate('array') tags: string[] = [];
 }
 
 export function createApp(): Hono<{ Variables: { user: string } }> {

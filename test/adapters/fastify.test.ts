@@ -26,6 +26,7 @@ describe('intake/fastify — the example app', () => {
     assert.equal(ok.status, 201);
     assert.deepEqual(await ok.json(), {
       shopId: 7,
+      customer: 'ada',
       email: 'ada@example.com',
       lines: [{ sku: 'A-1', qty: 2 }],
       items: 1,
@@ -42,7 +43,7 @@ describe('intake/fastify — the example app', () => {
 
   it("reads the query with intake's rules (Fastify's parser would keep tags[] flat)", async () => {
     const found = await fetch(`${base}/orders?status=shipped&tags[]=a&tags[]=b`);
-    assert.deepEqual(await found.json(), { status: 'shipped', tags: ['a', 'b'] });
+    assert.deepEqual(await found.json(), { status: 'shipped', tags: ['a', 'b'], page: 1 });
     assert.equal((await fetch(`${base}/orders?status=lost`)).status, 422);
   });
 
@@ -53,7 +54,7 @@ describe('intake/fastify — the example app', () => {
     });
     assert.equal(placed.status, 200, await placed.clone().text());
     assert.deepEqual(await placed.json(), {
-      placed: { shopId: 7, email: 'ada@example.com', lines: [{ sku: 'B', qty: 1 }] },
+      placed: { shopId: 7, customer: 'ada', email: 'ada@example.com', lines: [{ sku: 'B', qty: 1 }] },
     });
     const invalid = await post('/v2/shops/7/orders', { email: 'ada@example.com', lines: [] });
     assert.equal(invalid.status, 422);
@@ -66,7 +67,7 @@ describe('intake/fastify — the example app', () => {
       body: 'email=ada%40example.com&lines[0][sku]=C&lines[0][qty]=3',
     });
     assert.deepEqual(await form.json(), {
-      placed: { shopId: 7, email: 'ada@example.com', lines: [{ sku: 'C', qty: 3 }] },
+      placed: { shopId: 7, customer: 'ada', email: 'ada@example.com', lines: [{ sku: 'C', qty: 3 }] },
     });
   });
 

@@ -52,7 +52,7 @@ describe('Hono — the example app', () => {
 
   it("dto('query') reads the URL with intake's rules", async () => {
     const found = await app.request('/orders?status=shipped&tags[]=a&tags[]=b');
-    assert.deepEqual(await found.json(), { status: 'shipped', tags: ['a', 'b'] });
+    assert.deepEqual(await found.json(), { status: 'shipped', tags: ['a', 'b'], page: 1 });
     assert.equal((await app.request('/orders?status=lost')).status, 422);
   });
 });

@@ -98,7 +98,9 @@ describe('bracket nesting agrees with qs', () => {
       fc.property(entries, limits, (flat, bounds) => {
         const resolved: Readonly<InputLimits> = resolveInputLimits(bounds);
         const actual = outcome(() => nestEntries(structuredClone(flat), resolved, 'query'));
-        const expected = outcome(() => qs.parse(structuredClone(flat) as Record<string, string>, qsOptions(bounds)));
+        const expected = outcome(() =>
+          qs.parse(structuredClone(flat) as Record<string, string>, qsOptions(bounds)),
+        );
         assert.deepStrictEqual(actual, expected);
       }),
       { numRuns: 10_000 },

@@ -4,25 +4,8 @@
 import { Controller, Get, type INestApplication, Module, Param, Post, Query } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Dto, useIntake } from '../../../src/adapters/nest/index.js';
-import { FromContext, FromRoute, Items, Request, Validate } from '../../../src/index.js';
-
-export class OrderLine extends Request {
-  @Validate('required|string|max:40') sku = '';
-  @Validate('required|integer|min_value:1') qty = 0;
-}
-
-export class CreateOrder extends Request {
-  @FromRoute() @Validate('required|integer') shopId = 0;
-  @FromContext('user') customer = '';
-  @Validate('required|email') email = '';
-  @Validate('required|array|min:1') @Items(OrderLine) lines: OrderLine[] = [];
-}
-
-export class SearchOrders extends Request {
-  @Validate('in:open,shipped') status = 'open';
-  @Validate('array') tags: string[] = [];
-  @Validate('integer|min_value:1') page = 1;
-}
+// A value import: emitDecoratorMetadata names these classes, so `import type` would erase them.
+import { CreateOrder, SearchOrders } from '../orders.js';
 
 @Controller('shops/:shopId/orders')
 export class OrdersController {

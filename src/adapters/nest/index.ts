@@ -71,7 +71,10 @@ export class IntakePipe implements PipeTransform {
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const cls = metadata.metatype;
-    if (typeof cls !== 'function' || !(cls.prototype instanceof Request)) return value;
+    if (typeof cls !== 'function' || !(cls.prototype instanceof Request)) {
+      if (value instanceof DtoBags) throw notARequestClass(cls);
+      return value;
+    }
     const dtoClass = cls as new () => Request;
     try {
       if (value instanceof DtoBags) return await this.#fromBags(dtoClass, value);
@@ -128,6 +131,19 @@ Catch(ProblemDetailsException)(ProblemDetailsFilter);
 export function useIntake(app: INestApplication, options: IntakePipeOptions = {}): void {
   app.useGlobalPipes(new IntakePipe(options));
   app.useGlobalFilters(new ProblemDetailsFilter());
+}
+
+/**
+ * `@Dto()` on a parameter whose declared type is not an intake class: most often the class was
+ * imported with `import type` (a lint rule's fix), which leaves `emitDecoratorMetadata` nothing
+ * but `Object`. Said loudly: passing the raw body on would skip validation without a sign.
+ */
+function notARequestClass(cls: unknown): TypeError {
+  const seen = typeof cls === 'function' ? cls.name || 'an anonymous function' : String(cls);
+  return new TypeError(
+    `@Dto() needs a parameter typed with a class that extends Request; Nest's metadata says ${seen}. ` +
+      'Import the DTO class as a value (not `import type`) and compile with emitDecoratorMetadata.',
+  );
 }
 
 function defaultContext(request: unknown): Record<string, unknown> {

@@ -2,8 +2,18 @@
 // decorators and emitDecoratorMetadata as Nest projects are.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { INestApplication } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  Controller,
+  type ExceptionFilter,
+  type INestApplication,
+  Module,
+  Post,
+} from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { createApp } from '../../../examples/adapters/nest/app.js';
+import { Dto, IntakePipe, useIntake } from '../../../src/adapters/nest/index.js';
 
 const post = (base: string, path: string, body: unknown) =>
   fetch(`${base}${path}`, {
@@ -73,5 +83,53 @@ describe("intake/nest — errorFormat: 'nest'", () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+// What `import type { CreateOrder }` leaves emitDecoratorMetadata: `Object`.
+@Controller('typeless')
+class TypelessController {
+  @Post()
+  create(@Dto() order: object) {
+    return order;
+  }
+}
+
+@Module({ controllers: [TypelessController] })
+class TypelessModule {}
+
+/** Answers any exception with its message, so the test can read what was thrown. */
+class MessageFilter implements ExceptionFilter {
+  catch(exception: Error, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse() as {
+      status(code: number): { json(body: unknown): void };
+    };
+    response.status(500).json({ name: exception.name, message: exception.message });
+  }
+}
+Catch()(MessageFilter);
+
+describe('intake/nest — @Dto() without a request class', () => {
+  it('fails loudly with a TypeError naming the fix, instead of passing the raw body on', async () => {
+    const app = await NestFactory.create(TypelessModule, { logger: false });
+    useIntake(app);
+    app.useGlobalFilters(new MessageFilter());
+    await app.listen(0, '127.0.0.1');
+    try {
+      const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+      const answer = await post(base, '/typeless', { email: 'not validated' });
+      assert.equal(answer.status, 500);
+      const error = (await answer.json()) as { name: string; message: string };
+      assert.equal(error.name, 'TypeError');
+      assert.match(error.message, /metadata says Object.*not `import type`/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('other parameters of a non-intake type still pass through untouched', async () => {
+    const pipe = new IntakePipe();
+    const value = { raw: true };
+    assert.equal(await pipe.transform(value, { type: 'body', metatype: Object, data: undefined }), value);
   });
 });
