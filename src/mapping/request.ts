@@ -1,5 +1,6 @@
-// The base class of request DTOs. It keeps no state of its own on instances: everything it
-// needs to export itself lives in the class's cached shape.
+// The base class of request DTOs. It keeps no state of its own on instances — no fields, no
+// private names (the fused path may build a DTO from its class's blueprint instead of the
+// constructor, instance-blueprint.ts): everything it needs lives in the class's cached shape.
 
 import { defineOwn } from '../shared/own-property.js';
 import { type RequestClass, shapeOf } from './class-shape.js';
@@ -72,12 +73,12 @@ export abstract class Request {
 
   /** Whether `name` is a managed field holding a value (filled, generated or declared default). */
   has(name: string): boolean {
-    return this.#managedValue(name) !== undefined;
+    return managedValue(this, name) !== undefined;
   }
 
   /** The value of managed field `name`, or `fallback` when it holds none. */
   get(name: string, fallback?: unknown): unknown {
-    const value = this.#managedValue(name);
+    const value = managedValue(this, name);
     return value === undefined ? fallback : value;
   }
 
@@ -96,12 +97,12 @@ export abstract class Request {
   toJSON(): Record<string, unknown> {
     return this.toArray();
   }
+}
 
-  #managedValue(name: string): unknown {
-    const shape = shapeOf(this.constructor);
-    if (typeof name !== 'string' || shape.index[name] === undefined) return undefined;
-    return (this as unknown as Record<string, unknown>)[name];
-  }
+function managedValue(dto: Request, name: string): unknown {
+  const shape = shapeOf(dto.constructor);
+  if (typeof name !== 'string' || shape.index[name] === undefined) return undefined;
+  return (dto as unknown as Record<string, unknown>)[name];
 }
 
 function exported(value: unknown): unknown {

@@ -35,6 +35,8 @@ interface FieldSpec {
 
 interface ClassSpec {
   fields: FieldSpec[];
+  /** Defaults as class fields, no constructor: the fused path builds it from its blueprint. */
+  plain: boolean;
 }
 
 /** Applies field decorators to a class made at run time, as the compiler would in this mode. */
@@ -55,12 +57,14 @@ function decorate(cls: Function, name: string, decorators: Decorator[]): void {
 /** Builds a request class from `spec` (nested classes first). */
 function build(spec: ClassSpec): new () => Request {
   const defaults = spec.fields.filter((field) => field.fallback !== undefined);
-  const cls = class extends Request {
-    constructor() {
-      super();
-      for (const field of defaults) (this as Record<string, unknown>)[field.name] = field.fallback;
-    }
-  };
+  const cls = spec.plain
+    ? plainClass(defaults)
+    : class extends Request {
+        constructor() {
+          super();
+          for (const field of defaults) (this as Record<string, unknown>)[field.name] = field.fallback;
+        }
+      };
   for (const field of spec.fields) {
     const decorators: Decorator[] = [];
     if (field.source === 'path') decorators.push(FromBody(`inner.${field.name}`) as Decorator);
@@ -74,6 +78,12 @@ function build(spec: ClassSpec): new () => Request {
     decorate(cls, field.name, decorators);
   }
   return cls;
+}
+
+/** `class extends Request { a = "preset"; b = 7; }`, written as source: field initializers only. */
+function plainClass(defaults: FieldSpec[]): new () => Request {
+  const body = defaults.map((field) => `${field.name} = ${JSON.stringify(field.fallback)};`).join(' ');
+  return new Function('Request', `return class extends Request { ${body} }`)(Request);
 }
 
 const ruleParts = fc.subarray(
@@ -125,12 +135,12 @@ function fieldsOf(names: string[], nested: fc.Arbitrary<ClassSpec> | null): fc.A
 const leafClass: fc.Arbitrary<ClassSpec> = fc
   .subarray(['a', 'b', 'c'], { minLength: 1 })
   .chain((names) => fieldsOf(names, null))
-  .map((fields) => ({ fields }));
+  .chain((fields) => fc.boolean().map((plain) => ({ fields, plain })));
 
 const topClass: fc.Arbitrary<ClassSpec> = fc
   .subarray(['a', 'b', 'c', 'd', 'e'], { minLength: 1 })
   .chain((names) => fieldsOf(names, leafClass))
-  .map((fields) => ({ fields }));
+  .chain((fields) => fc.boolean().map((plain) => ({ fields, plain })));
 
 const scalar = fc.constantFrom<unknown>(
   '',

@@ -12,6 +12,7 @@ import { writeFieldChecks } from '../../validator/generate.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import { castFloatKnown, castIntKnown } from '../casts/scalar-casts.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
+import { blueprintOf } from '../instance-blueprint.js';
 import { FieldReads } from './read-code.js';
 import { FAILED, type Plan } from './run-state.js';
 
@@ -75,12 +76,34 @@ export function generateFused(input: FusedInput): FusedClass {
   shape.fields.forEach((field, i) => {
     writeField(code, reads, input, helpers, field, i);
   });
-  code.line(`const dto = new ${code.ref(shape.cls, 'Cls')}();`);
-  shape.fields.forEach((field, i) => {
-    code.line(`if (x${i} !== undefined) dto[${literal(field.name)}] = x${i};`);
-  });
+  writeInstance(code, shape);
   code.line('return dto;');
   return code.compile<FusedClass>(['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth']);
+}
+
+/**
+ * Creates `dto` with the field values: from the class's blueprint where it has one (the
+ * defaults' own fields in the constructor's order, a value read replacing its default), else
+ * with `new Cls()` and assignments.
+ */
+function writeInstance(code: CodeWriter, shape: ClassShape): void {
+  const blueprint = blueprintOf(shape.cls as new () => object);
+  const local = new Map(shape.fields.map((field, i) => [field.name, `x${i}`]));
+  if (blueprint === null) {
+    code.line(`const dto = new ${code.ref(shape.cls, 'Cls')}();`);
+  } else {
+    code.line(`const dto = ${code.ref(Object.create, 'create')}(${code.ref(blueprint.prototype, 'proto')});`);
+    blueprint.keys.forEach((key, k) => {
+      const fallback = code.ref(blueprint.defaults[k], 'fallback');
+      const x = local.get(key);
+      code.line(
+        `dto[${literal(key)}] = ${x === undefined ? fallback : `${x} !== undefined ? ${x} : ${fallback}`};`,
+      );
+      local.delete(key);
+    });
+  }
+  // Fields the constructor does not create (legacy decorators without an initializer).
+  for (const [name, x] of local) code.line(`if (${x} !== undefined) dto[${literal(name)}] = ${x};`);
 }
 
 /** Leaves the field's value in `x<i>`, or returns `FAILED`. */

@@ -1,0 +1,92 @@
+// The fused path builds a DTO from its class's blueprint instead of `new Cls()` only where the
+// two cannot differ; everywhere else it keeps the constructor. Both decorator modes.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Request, RequestHandler, Validate } from '../../src/index.js';
+import { blueprintOf } from '../../src/mapping/instance-blueprint.js';
+
+class Plain extends Request {
+  @Validate('required|string') name = '';
+  @Validate('integer') age = 0;
+  nickname: string | null = null;
+}
+
+class WithConstructor extends Request {
+  @Validate('string') name = '';
+  constructor() {
+    super();
+    this.name = 'set in the constructor';
+  }
+}
+
+class WithPrivate extends Request {
+  @Validate('string') name = '';
+  #secret = 'kept';
+  secret(): string {
+    return this.#secret;
+  }
+}
+
+class WithObjectDefault extends Request {
+  @Validate('array') tags: string[] = [];
+}
+
+let made = 0;
+class WithCounter extends Request {
+  @Validate('integer') serial = ++made;
+}
+
+class WithSetter extends Request {
+  @Validate('string') name = '';
+  set label(value: string) {
+    this.name = value;
+  }
+}
+Object.defineProperty(WithSetter.prototype, 'shadow', { set() {}, configurable: true });
+class ShadowsASetter extends WithSetter {
+  shadow = 'x';
+}
+
+class Child extends Plain {
+  @Validate('boolean') active = false;
+}
+
+describe('instance blueprints', () => {
+  it('describe a class whose fields default to the same primitives, in constructor order', () => {
+    const blueprint = blueprintOf(Plain);
+    assert.ok(blueprint !== null);
+    assert.equal(blueprint.prototype, Plain.prototype);
+    assert.deepEqual(blueprint.keys, ['name', 'age', 'nickname']);
+    assert.deepEqual(blueprint.defaults, ['', 0, null]);
+    assert.deepEqual(blueprintOf(Child)?.keys, ['name', 'age', 'nickname', 'active']);
+  });
+
+  it('are refused where the constructor may do more: a constructor, #private, object defaults, varying values, setters', () => {
+    for (const cls of [WithConstructor, WithPrivate, WithObjectDefault, WithCounter, ShadowsASetter]) {
+      assert.equal(blueprintOf(cls), null, cls.name);
+    }
+  });
+
+  it('give DTOs equal to the constructor-built ones, methods and all', async () => {
+    const handler = new RequestHandler();
+    const input = { name: 'Ada', age: '36' };
+    await handler.handleBody(Plain, input); // the fused function is built on a class's second call
+    const fused = await handler.handleBody(Plain, input);
+    const general = Object.assign(new Plain(), { name: 'Ada', age: 36 });
+    assert.ok(fused instanceof Plain);
+    assert.deepStrictEqual(fused, general);
+    assert.deepEqual(Object.keys(fused), Object.keys(general));
+    assert.equal(fused.has('nickname'), true);
+    assert.equal(fused.get('age'), 36);
+    assert.deepEqual(fused.toJSON(), { name: 'Ada', age: 36, nickname: null });
+  });
+
+  it('keep the constructor where it is needed: #private still works on fused DTOs', async () => {
+    const handler = new RequestHandler();
+    await handler.handleBody(WithPrivate, { name: 'a' });
+    const dto = await handler.handleBody(WithPrivate, { name: 'b' });
+    assert.equal(dto.secret(), 'kept');
+    await handler.handleBody(WithConstructor, {});
+    assert.equal((await handler.handleBody(WithConstructor, {})).name, 'set in the constructor');
+  });
+});
