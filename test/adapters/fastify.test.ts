@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../examples/adapters/fastify.js';
+import { placedOrder, validOrder } from './support/orders.js';
 
 describe('intake/fastify — the example app', () => {
   let app: FastifyInstance;
@@ -22,15 +23,9 @@ describe('intake/fastify — the example app', () => {
     });
 
   it('maps a valid order in preValidation, typed through dtoOf()', async () => {
-    const ok = await post('/shops/7/orders', { email: 'ada@example.com', lines: [{ sku: 'A-1', qty: '2' }] });
+    const ok = await post('/shops/7/orders', validOrder);
     assert.equal(ok.status, 201);
-    assert.deepEqual(await ok.json(), {
-      shopId: 7,
-      customer: 'ada',
-      email: 'ada@example.com',
-      lines: [{ sku: 'A-1', qty: 2 }],
-      items: 1,
-    });
+    assert.deepEqual(await ok.json(), placedOrder);
   });
 
   it('answers an invalid order 422 problem+json, and the handler does not run', async () => {

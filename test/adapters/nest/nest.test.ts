@@ -14,6 +14,7 @@ import {
 import { NestFactory } from '@nestjs/core';
 import { createApp } from '../../../examples/adapters/nest/app.js';
 import { Dto, IntakePipe, useIntake } from '../../../src/adapters/nest/index.js';
+import { placedOrder, validOrder } from '../support/orders.js';
 
 const post = (base: string, path: string, body: unknown) =>
   fetch(`${base}${path}`, {
@@ -33,18 +34,9 @@ describe('intake/nest — the example app', () => {
   after(() => app.close());
 
   it('@Dto() maps the body with the route param and req.user', async () => {
-    const ok = await post(base, '/shops/7/orders', {
-      email: 'ada@example.com',
-      lines: [{ sku: 'A-1', qty: '2' }],
-    });
+    const ok = await post(base, '/shops/7/orders', validOrder);
     assert.equal(ok.status, 201);
-    assert.deepEqual(await ok.json(), {
-      shopId: 7,
-      customer: 'ada',
-      email: 'ada@example.com',
-      lines: [{ sku: 'A-1', qty: 2 }],
-      items: 1,
-    });
+    assert.deepEqual(await ok.json(), placedOrder);
   });
 
   it('an invalid body is a 422 problem+json with the errors map and messages', async () => {
