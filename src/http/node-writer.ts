@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type * as StreamPromises from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { isNodeReadable, nodeBuiltin, nodeStream } from '../shared/node-builtins.js';
+import { isNodeReadable, nodeStream, requiredBuiltin } from '../shared/node-builtins.js';
 import { clientGone } from './cancellation.js';
 import type { HttpContext } from './context.js';
 import { forbidsBody } from './outgoing.js';
@@ -37,7 +37,7 @@ export function writeNode(res: ServerResponse, ctx: HttpContext, reply: Reply): 
     return;
   }
   // A failing stream aborts the response (the client sees a cut connection, not a lie).
-  nodeBuiltin<typeof StreamPromises>('node:stream/promises')!
+  requiredBuiltin<typeof StreamPromises>('node:stream/promises')
     .pipeline(source, res)
     .catch(() => res.destroy());
 }

@@ -1,7 +1,7 @@
 import type * as NodeHttp from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { nodeBuiltin } from '../shared/node-builtins.js';
+import { requiredBuiltin } from '../shared/node-builtins.js';
 import { answerClientError } from './client-errors.js';
 import type { HttpKernel } from './kernel.js';
 
@@ -33,10 +33,7 @@ export interface RunningServer {
  */
 export async function serve(kernel: HttpKernel, options: ServeOptions = {}): Promise<RunningServer> {
   // Loaded on call: importing intake must not pull node:http into a Fetch runtime's bundle.
-  const http = nodeBuiltin<typeof NodeHttp>('node:http');
-  if (http === undefined)
-    throw new TypeError('serve() needs node:http; on a Fetch runtime hand kernel.fetch to it');
-  const server = http.createServer(kernel.listener);
+  const server = requiredBuiltin<typeof NodeHttp>('node:http').createServer(kernel.listener);
   server.on('clientError', answerClientError);
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   const host = options.host ?? '127.0.0.1';

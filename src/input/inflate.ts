@@ -1,5 +1,5 @@
 import { nodeBuiltin } from '../shared/node-builtins.js';
-import { bodyTooLarge } from './body-bytes.js';
+import { ByteCollector, bodyTooLarge } from './body-bytes.js';
 import { MalformedBodyError, UnsupportedMediaTypeError } from './errors.js';
 
 /** A `Content-Encoding` the body reader inflates. */
@@ -66,7 +66,7 @@ async function inflateStream(raw: Uint8Array, stream: DecompressionStream, max: 
   writer.write(raw as Uint8Array<ArrayBuffer>).catch(ignore);
   writer.close().catch(ignore);
   const reader = stream.readable.getReader();
-  const chunks: Uint8Array[] = [];
+  const collected = new ByteCollector();
   let length = 0;
   for (;;) {
     let step: ReadableStreamReadResult<Uint8Array>;
@@ -81,15 +81,9 @@ async function inflateStream(raw: Uint8Array, stream: DecompressionStream, max: 
       reader.cancel().catch(ignore);
       throw bodyTooLarge(max);
     }
-    chunks.push(step.value);
+    collected.write(step.value);
   }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return collected.bytes();
 }
 
 function ignore(): void {}

@@ -12,11 +12,16 @@ export function nodeBuiltin<T>(id: string): T | undefined {
   return process?.getBuiltinModule?.(id) as T | undefined;
 }
 
+/** The built-in module `id`, for code that only runs where it exists (the Node door, a Node stream in hand). */
+export function requiredBuiltin<T>(id: string): T {
+  const module = nodeBuiltin<T>(id);
+  if (module === undefined) throw new TypeError(`${id} is not available on this runtime`);
+  return module;
+}
+
 /** `node:stream`, for code that already holds a Node stream (so the runtime has it). */
 export function nodeStream(): typeof NodeStream {
-  const stream = nodeBuiltin<typeof NodeStream>('node:stream');
-  if (stream === undefined) throw new TypeError('node:stream is not available on this runtime');
-  return stream;
+  return requiredBuiltin<typeof NodeStream>('node:stream');
 }
 
 /** Whether `value` is a Node `Readable` (duck-typed: no `node:stream` needed to ask). */
