@@ -164,6 +164,15 @@ const scalar = fc.constantFrom<unknown>(
   true,
   false,
   null,
+  // Numbers and text at the edges of the typed lanes (typed-lane.ts): signed zero, non-finite,
+  // past the safe integers, a fraction, and text that only looks filled past ASCII.
+  -0,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  2 ** 53 + 2,
+  0.1,
+  '\u00a0',
+  ' 7',
 );
 
 const leafObject = fc.dictionary(fc.constantFrom('a', 'b', 'c'), scalar, { maxKeys: 3 });

@@ -15,6 +15,7 @@ import type { ClassShape, FieldShape } from '../class-shape.js';
 import { blueprintOf } from '../instance-blueprint.js';
 import { FieldReads } from './read-code.js';
 import { FAILED, type Plan } from './run-state.js';
+import { typedLane } from './typed-lane.js';
 
 /** A fused class function: the filled DTO, or `FAILED` when anything in the tree is invalid. */
 export type FusedClass = (
@@ -123,11 +124,18 @@ function writeField(
     // general path never reads (unsafe) stays absent, and its implicit rules still run.
     const present = reads.read(field.source, 'v');
     if (present !== null) code.line(`if (!(${present})) v = undefined;`);
+    const plan = input.checks.get(field.name);
+    const lane = typedLane(field, plan);
+    if (lane !== null) {
+      code.block(`if (typeof v === ${literal(lane.type)})`, () => {
+        if (lane.type === 'number') code.line('const n = v;');
+        code.block(`if (${lane.condition})`, () => code.line(`${x} = v;`, `break field${i};`));
+      });
+    }
     if (field.cast?.scalar === true) {
       code.line(`if (typeof v === "object" && v !== null && !(v instanceof Date)) return ${helpers.failed};`);
     }
     code.line(`${x} = v;`);
-    const plan = input.checks.get(field.name);
     if (plan !== undefined) {
       writeFieldChecks(code, plan, () => code.line(`return ${helpers.failed};`), {
         afterAbsent: () => code.line(`break field${i};`),

@@ -1,6 +1,12 @@
 // How generated mapping code reads one field from its bag: own properties only, dot paths
 // walked once per call and shared by sibling fields. The generated step lists
 // (generate-steps.ts) and the fused class functions (generate-fused.ts) read with it alike.
+//
+// Own-ness is settled without a call in the common case. Every object read from (a bag, or an
+// object on a dot path) gets a `Plain` flag once per call: its prototype is Object.prototype
+// or null. For such an object a value that differs from Object.prototype's own is necessarily
+// own, so `hasOwn` only runs when the two match (a polluted Object.prototype); any other
+// object (a class instance, an array, an own `__proto__` key) is asked with `hasOwn` every time.
 import type { CodeWriter } from '../../shared/code-writer.js';
 import { literal } from '../../shared/code-writer.js';
 import type { FieldSource } from '../class-shape.js';
@@ -8,50 +14,41 @@ import { isSafeKey } from '../dot-path.js';
 
 export type Bag = FieldSource['bag'];
 
-/** One own-property step of a dot path; `undefined` when `from` is not an object or lacks the key. */
-function step(from: string, segment: string, hasOwn: string): string {
-  const key = literal(segment);
-  return `typeof ${from} === "object" && ${from} !== null && ${hasOwn}(${from}, ${key}) ? ${from}[${key}] : undefined`;
-}
-
-/** The bags read by a single key (a bag's prototype tells how to check a key is own). */
-function bagsReadByKey(sources: readonly FieldSource[]): Set<Bag> {
-  const bags = new Set<Bag>();
-  for (const source of sources) {
-    if (source.bag === 'main' && source.path.length > 1) continue;
-    if (isSafeKey(source.bag === 'main' ? source.path[0]! : source.key)) bags.add(source.bag);
-  }
-  return bags;
-}
+/**
+ * Whether `object.__proto__` is Object.prototype's accessor here (Deno and hardened runtimes
+ * remove it). V8 folds that accessor into a map check where it cannot fold a call of
+ * `Object.getPrototypeOf` on an object it has not seen yet: ~7 ns a bag on the fused path.
+ */
+const protoAccessor =
+  typeof Object.getOwnPropertyDescriptor(Object.prototype, '__proto__')?.get === 'function';
 
 /**
  * Writes field reads into locals of a generated function whose bags are the locals `main`,
  * `route` and `context`. `prologue` must be written first, inside the function.
  */
 export class FieldReads {
+  /** The local holding the object at each dot-path prefix, by the prefix's JSON. */
   readonly #prefixes = new Map<string, string>();
+  /** Objects whose `Plain` flag is written already (bags and prefix locals). */
+  readonly #flagged = new Set<string>();
   readonly #hasOwn: string;
   readonly #objectPrototype: string;
+  readonly #getPrototypeOf: string;
 
   constructor(readonly writer: CodeWriter) {
     this.#hasOwn = writer.ref(Object.hasOwn, 'hasOwn');
     this.#objectPrototype = writer.ref(Object.prototype, 'objectPrototype');
+    this.#getPrototypeOf = writer.ref(Object.getPrototypeOf, 'getPrototypeOf');
   }
 
   /**
-   * Writes what the reads of `sources` share, at the function's top level: the bags' prototype
-   * checks and the objects on the way of each dot path (so that reads inside blocks see them).
+   * Writes what the reads of `sources` share, at the function's top level: each bag's `Plain`
+   * flag and the objects on the way of each dot path (so that reads inside blocks see them).
    */
   prologue(sources: readonly FieldSource[]): void {
     for (const source of sources) {
       if (source.bag === 'main' && source.path.length > 1) this.#prefix(source.path.slice(0, -1));
-    }
-    const getPrototypeOf = this.writer.ref(Object.getPrototypeOf, 'getPrototypeOf');
-    const objectPrototype = this.#objectPrototype;
-    for (const bag of bagsReadByKey(sources)) {
-      this.writer.line(
-        `const ${bag}Proto = ${getPrototypeOf}(${bag}), ${bag}Plain = ${bag}Proto === ${objectPrototype} || ${bag}Proto === null;`,
-      );
+      else if (isSafeKey(source.bag === 'main' ? source.path[0]! : source.key)) this.#flag(source.bag);
     }
   }
 
@@ -62,32 +59,72 @@ export class FieldReads {
   read(source: FieldSource, target: string): string | null {
     const w = this.writer;
     if (source.bag === 'main' && source.path.length > 1) {
-      const parent = this.#prefix(source.path.slice(0, -1));
-      w.line(`${target} = ${step(parent, source.path.at(-1)!, this.#hasOwn)};`);
-      return `${target} !== undefined`;
+      // Every segment was checked by parseDotPath: no prototype slot can be named here.
+      const holder = this.#prefix(source.path.slice(0, -1));
+      const key = source.path.at(-1)!;
+      w.line(`${target} = ${holder} === undefined ? undefined : ${holder}[${literal(key)}];`);
+      return this.#ownCondition(holder, key, target);
     }
     const key = source.bag === 'main' ? source.path[0]! : source.key;
     if (!isSafeKey(key)) return null;
-    const bag = source.bag;
-    const L = literal(key);
-    const hasOwn = this.#hasOwn;
-    const objectPrototype = this.#objectPrototype;
-    // Own properties only. For a bag whose prototype is Object.prototype or null, a value that
-    // differs from Object.prototype's own is necessarily own: hasOwn runs only when they match.
-    w.line(`${target} = ${bag}[${L}];`);
-    return `${target} !== undefined && (${bag}Plain ? ${target} !== ${objectPrototype}[${L}] || ${hasOwn}(${bag}, ${L}) : ${hasOwn}(${bag}, ${L}))`;
+    this.#flag(source.bag);
+    w.line(`${target} = ${source.bag}[${literal(key)}];`);
+    return this.#ownCondition(source.bag, key, target);
   }
 
-  /** A local holding the object at `path` (walked once per call, shared by sibling fields). */
+  /** `value`, read from `holder[key]`, is there and own. */
+  #ownCondition(holder: string, key: string, value: string): string {
+    const L = literal(key);
+    const own = `${this.#hasOwn}(${holder}, ${L})`;
+    return `${value} !== undefined && (${holder}Plain ? ${value} !== ${this.#objectPrototype}[${L}] || ${own} : ${own})`;
+  }
+
+  /** Writes `<object>Plain` once: whether `object` (never null or undefined here) is plain. */
+  #flag(object: string): void {
+    if (this.#flagged.has(object)) return;
+    this.#flagged.add(object);
+    this.writer.line(`let ${object}Proto;`, `const ${object}Plain = ${this.#plainTest(object)};`);
+  }
+
+  /**
+   * An expression: the prototype of `object` is Object.prototype or null. Through the accessor
+   * an own `__proto__` key reads as something else, which only makes the object not plain.
+   */
+  #plainTest(object: string): string {
+    const op = this.#objectPrototype;
+    const gp = this.#getPrototypeOf;
+    if (!protoAccessor) return `(${object}Proto = ${gp}(${object})) === ${op} || ${object}Proto === null`;
+    return `(${object}Proto = ${object}.__proto__) === ${op} || (${object}Proto === undefined && ${gp}(${object}) === null)`;
+  }
+
+  /**
+   * A local holding the object at `path` (an own property that is an object, else undefined),
+   * walked once per call and shared by sibling fields, with its `Plain` flag.
+   */
   #prefix(path: readonly string[]): string {
     const id = JSON.stringify(path);
     let local = this.#prefixes.get(id);
-    if (local === undefined) {
-      const parent = path.length === 1 ? 'main' : this.#prefix(path.slice(0, -1));
-      local = `at${this.#prefixes.size}`;
-      this.#prefixes.set(id, local);
-      this.writer.line(`const ${local} = ${step(parent, path.at(-1)!, this.#hasOwn)};`);
-    }
+    if (local !== undefined) return local;
+    const key = path.at(-1)!;
+    let parent = 'main';
+    if (path.length === 1) this.#flag('main');
+    else parent = this.#prefix(path.slice(0, -1));
+    local = `at${this.#prefixes.size}`;
+    this.#prefixes.set(id, local);
+    const w = this.writer;
+    const read =
+      parent === 'main'
+        ? `main[${literal(key)}]`
+        : `${parent} === undefined ? undefined : ${parent}[${literal(key)}]`;
+    w.line(`let ${local} = ${read};`);
+    w.line(
+      `if (typeof ${local} !== "object" || ${local} === null || !(${this.#ownCondition(parent, key, local)})) ${local} = undefined;`,
+    );
+    this.#flagged.add(local);
+    w.line(
+      `let ${local}Proto;`,
+      `const ${local}Plain = ${local} !== undefined && (${this.#plainTest(local)});`,
+    );
     return local;
   }
 }

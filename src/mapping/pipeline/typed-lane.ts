@@ -1,0 +1,54 @@
+// The typed lane of a fused field (docs/mapping.md, "The fused path"): when a value arrives
+// already of the type the field wants — a JSON number for a numeric field, a boolean for a
+// boolean one, a string for a text field — one condition settles the whole field: every
+// check's fast path holds and the cast would return the value unchanged. The lane then keeps
+// the value and skips the field's general code (number reading, rule calls, the cast call).
+// When the condition is false nothing is decided: the general code runs as before, so the lane
+// can only take a shortcut to the result the general code gives.
+import type { FieldPlan } from '../../validator/compile-field.js';
+import type { ResolvedCast } from '../casts/built-in-casts.js';
+import type { FieldShape } from '../class-shape.js';
+
+export type LaneType = 'number' | 'string' | 'boolean';
+
+export interface TypedLane {
+  readonly type: LaneType;
+  /** An expression over `v` (known to be of `type`) and `n` (bound to `v` in a number lane). */
+  readonly condition: string;
+}
+
+/**
+ * Where each built-in cast returns a value of the lane's type unchanged: the condition under
+ * which it does (scalar-casts.ts). Other casts (datetime, array) have no lane.
+ */
+const unchangedBy: Readonly<Record<ResolvedCast['rule'], { type: LaneType; condition: string } | null>> = {
+  int: { type: 'number', condition: 'Number.isSafeInteger(v)' },
+  float: { type: 'number', condition: 'Number.isFinite(v)' },
+  bool: { type: 'boolean', condition: 'true' },
+  string: { type: 'string', condition: 'true' },
+  array: null,
+  datetime: null,
+};
+
+/** The lane of `field`, or `null` when the field has none (nested items, a check without a fast path…). */
+export function typedLane(field: FieldShape, plan: FieldPlan | undefined): TypedLane | null {
+  if (field.items !== undefined) return null;
+  const checks = plan?.checks ?? [];
+  if (checks.some((check) => check.fastPath === undefined)) return null;
+  const readsNumber = checks.some((check) => check.readsNumber);
+  let type: LaneType;
+  const conditions: string[] = [];
+  if (field.cast !== null) {
+    const unchanged = unchangedBy[field.cast.rule];
+    if (unchanged === null) return null;
+    type = unchanged.type;
+    if (unchanged.condition !== 'true') conditions.push(unchanged.condition);
+  } else {
+    type = readsNumber ? 'number' : checks.some((check) => check.rule === 'boolean') ? 'boolean' : 'string';
+  }
+  // `n` is the value read as a number: itself in a number lane; text would need parsing, and a
+  // boolean reads as NaN, so those lanes take no rule that reads it.
+  if (readsNumber && type !== 'number') return null;
+  for (const check of checks) conditions.push(`(${check.fastPath})`);
+  return { type, condition: conditions.length === 0 ? 'true' : conditions.join(' && ') };
+}
