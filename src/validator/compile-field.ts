@@ -9,6 +9,7 @@ import {
   type RuleDefinition,
   RuleParameterProblem,
   type RuleTest,
+  type ValueType,
 } from './rules/definition.js';
 import { MODIFIERS } from './rules/index.js';
 import type { ValidationFailure } from './types.js';
@@ -20,6 +21,8 @@ export interface CompiledCheck {
   readonly test: RuleTest;
   /** An inline expression implying a pass, for generated code (see `RuleDefinition.fastPath`). */
   readonly fastPath: string | undefined;
+  /** `fastPath` for a value known to be of each type (`n` still means the value as a number). */
+  readonly typedFastPaths: Readonly<Record<ValueType, string>> | undefined;
   /** Whether `fastPath` reads `n`, the value as a number (see `RuleDefinition.readsNumber`). */
   readonly readsNumber: boolean;
   /** The test reads other payload fields (see `RuleDefinition.readsPayload`), or parameters from them. */
@@ -115,9 +118,17 @@ function compileCheck(
     }
     const failure = params.length === 0 ? () => ({ rule }) : () => ({ rule, params: [...params] });
     const fastPath = definition.fastPath?.(params);
+    const typedFastPaths =
+      fastPath === undefined
+        ? undefined
+        : {
+            number: definition.fastPath!(params, 'number'),
+            string: definition.fastPath!(params, 'string'),
+            boolean: definition.fastPath!(params, 'boolean'),
+          };
     const readsNumber = fastPath !== undefined && definition.readsNumber === true;
     const readsPayload = definition.readsPayload === true || definition.custom === true;
-    return { rule, implicit, test, fastPath, readsNumber, readsPayload, failure };
+    return { rule, implicit, test, fastPath, typedFastPaths, readsNumber, readsPayload, failure };
   }
   // Placeholders: the check is rebuilt per call from the resolved parameters; parameters that
   // cannot work with this payload's values fail the rule instead of throwing.
@@ -135,7 +146,16 @@ function compileCheck(
     rule,
     params: resolveParameters(templates, data) ?? [...params],
   });
-  return { rule, implicit, test, fastPath: undefined, readsNumber: false, readsPayload: true, failure };
+  return {
+    rule,
+    implicit,
+    test,
+    fastPath: undefined,
+    typedFastPaths: undefined,
+    readsNumber: false,
+    readsPayload: true,
+    failure,
+  };
 }
 
 /** The parameters with placeholders parsed, or `undefined` when none has one. */

@@ -6,10 +6,11 @@
 // When the condition is false nothing is decided: the general code runs as before, so the lane
 // can only take a shortcut to the result the general code gives.
 import type { FieldPlan } from '../../validator/compile-field.js';
+import type { ValueType } from '../../validator/rules/definition.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
 import type { FieldShape } from '../class-shape.js';
 
-export type LaneType = 'number' | 'string' | 'boolean';
+export type LaneType = ValueType;
 
 export interface TypedLane {
   readonly type: LaneType;
@@ -37,18 +38,25 @@ export function typedLane(field: FieldShape, plan: FieldPlan | undefined): Typed
   if (checks.some((check) => check.fastPath === undefined)) return null;
   const readsNumber = checks.some((check) => check.readsNumber);
   let type: LaneType;
-  const conditions: string[] = [];
+  // A Set: the cast's condition and a rule's are often the same test (`numeric` + float).
+  const conditions = new Set<string>();
   if (field.cast !== null) {
     const unchanged = unchangedBy[field.cast.rule];
     if (unchanged === null) return null;
     type = unchanged.type;
-    if (unchanged.condition !== 'true') conditions.push(unchanged.condition);
+    if (unchanged.condition !== 'true') conditions.add(unchanged.condition);
   } else {
     type = readsNumber ? 'number' : checks.some((check) => check.rule === 'boolean') ? 'boolean' : 'string';
   }
   // `n` is the value read as a number: itself in a number lane; text would need parsing, and a
   // boolean reads as NaN, so those lanes take no rule that reads it.
   if (readsNumber && type !== 'number') return null;
-  for (const check of checks) conditions.push(`(${check.fastPath})`);
-  return { type, condition: conditions.length === 0 ? 'true' : conditions.join(' && ') };
+  for (const check of checks) {
+    const fastPath = check.typedFastPaths![type];
+    if (fastPath !== 'true') conditions.add(fastPath);
+  }
+  return {
+    type,
+    condition: conditions.size === 0 ? 'true' : [...conditions].map((c) => `(${c})`).join(' && '),
+  };
 }

@@ -1,6 +1,9 @@
 // The shape every rule — built in or custom — is compiled from.
 import { parseNumberText } from '../number-text.js';
 
+/** The types of value a fast path may be told `v` has (the mapping's typed lanes). */
+export type ValueType = 'number' | 'string' | 'boolean';
+
 /** The per-call check a rule compiles to: `true` when the value passes. */
 export type RuleTest = (value: unknown, data: Record<string, unknown>) => boolean | Promise<boolean>;
 
@@ -40,9 +43,11 @@ export interface RuleDefinition {
    * the test passes (e.g. `typeof v === "string" && v.length <= 50` for `max:50`), so the
    * common case runs inline; when false, the test decides. Called only with parameters
    * `build` accepted; parameters enter the expression only as numbers `build` parsed or as
-   * `JSON.stringify` literals, never as raw text.
+   * `JSON.stringify` literals, never as raw text. With `type`, `v` is known to be of that type
+   * (`typeof v === type`) and the expression may rely on it — `'true'` where every value of the
+   * type passes; a rule with nothing better returns its general expression.
    */
-  fastPath?(params: readonly string[]): string;
+  fastPath?(params: readonly string[], type?: ValueType): string;
   /**
    * The fast path may also read `n`: the value as a number, read once per field and call by
    * `readNumber` (a number as is, decimal text parsed, anything else `NaN`). Not for implicit

@@ -21,8 +21,14 @@ export const presenceRules: Record<string, RuleDefinition> = {
     parameters: 'none',
     implicit: true,
     build: () => requiredTest,
-    fastPath: () =>
-      'typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean"',
+    // Visible ASCII first, as isFilled does (an empty string's NaN fails both comparisons).
+    fastPath: (_, type) => {
+      if (type === 'number' || type === 'boolean') return 'true';
+      const text = 'v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127';
+      return type === 'string'
+        ? text
+        : `typeof v === "string" ? ${text} : typeof v === "number" || typeof v === "boolean"`;
+    },
   },
 
   present: { parameters: 'none', implicit: true, build: () => (value) => value !== undefined },

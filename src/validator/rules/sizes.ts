@@ -9,6 +9,7 @@ import {
   type RuleDefinition,
   type RuleTest,
   toFiniteNumber,
+  type ValueType,
 } from './definition.js';
 
 /**
@@ -73,7 +74,7 @@ function atMostValue(bound: number): RuleTest {
 function boundRule(
   readBound: (param: string) => number,
   test: (bound: number) => RuleTest,
-  fastPath: (bound: string) => string,
+  fastPath: (bound: string, type: ValueType | undefined) => string,
   readsNumber = false,
 ): RuleDefinition {
   return {
@@ -84,13 +85,17 @@ function boundRule(
       return test(readBound(params[0]!));
     },
     // String(number) is a valid JavaScript literal for every finite number.
-    fastPath: (params) => fastPath(String(readBound(params[0]!))),
+    fastPath: (params, type) => fastPath(String(readBound(params[0]!)), type),
   };
 }
 
 export const sizeRules: Record<string, RuleDefinition> = {
-  min: boundRule(expectSize, atLeast, (bound) => `typeof v === "string" && v.length >= 2 * ${bound}`),
-  max: boundRule(expectSize, atMost, (bound) => `typeof v === "string" && v.length <= ${bound}`),
+  min: boundRule(expectSize, atLeast, (bound, type) =>
+    type === 'string' ? `v.length >= 2 * ${bound}` : `typeof v === "string" && v.length >= 2 * ${bound}`,
+  ),
+  max: boundRule(expectSize, atMost, (bound, type) =>
+    type === 'string' ? `v.length <= ${bound}` : `typeof v === "string" && v.length <= ${bound}`,
+  ),
   length: boundRule(expectSize, exactly, (bound) => `Array.isArray(v) && v.length === ${bound}`),
   min_value: boundRule(expectNumber, atLeastValue, (bound) => `Number.isFinite(n) && n >= ${bound}`, true),
   max_value: boundRule(expectNumber, atMostValue, (bound) => `Number.isFinite(n) && n <= ${bound}`, true),

@@ -19,15 +19,23 @@ const isNumeric = (value: unknown) => toFiniteNumber(value) !== undefined;
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const typeRules: Record<string, RuleDefinition> = {
-  string: { parameters: 'none', build: () => isString, fastPath: () => 'typeof v === "string"' },
+  string: {
+    parameters: 'none',
+    build: () => isString,
+    fastPath: (_, type) => (type === undefined ? 'typeof v === "string"' : String(type === 'string')),
+  },
   integer: { parameters: 'none', build: () => isIntegerLike, fastPath: () => 'Number.isInteger(v)' },
   numeric: {
     parameters: 'none',
     build: () => isNumeric,
-    fastPath: () => 'Number.isFinite(n)',
+    fastPath: (_, type) => (type === 'number' ? 'Number.isFinite(v)' : 'Number.isFinite(n)'),
     readsNumber: true,
   },
-  boolean: { parameters: 'none', build: () => isBooleanLike, fastPath: () => 'v === true || v === false' },
+  boolean: {
+    parameters: 'none',
+    build: () => isBooleanLike,
+    fastPath: (_, type) => (type === 'boolean' ? 'true' : 'v === true || v === false'),
+  },
   array: { parameters: 'none', build: () => Array.isArray },
   object: { parameters: 'none', build: () => isObject },
 };
