@@ -7,6 +7,7 @@ import { DynamicMatcher } from './dynamic-matcher.js';
 import { Endpoint } from './endpoint.js';
 import { NO_PARAMS, setParam } from './params.js';
 import { type Segment, splitSegments } from './segments.js';
+import { type StaticFinder, staticFinder } from './static-finder.js';
 
 /** A registered route with its parsed pattern, as the collector keeps it. */
 export interface RouteRecord {
@@ -29,13 +30,14 @@ interface DynamicForm {
 }
 
 /**
- * The routes of one method: static paths by hash lookup; dynamic ones through one generated
+ * The routes of one method: static paths through a static finder (static-finder.ts); dynamic ones through one generated
  * function where code generation is allowed, else by their first path segment to a small
  * combined regex (forms whose first segment is not static are in every such regex, in
  * registration order, and in a fallback for unknown first segments).
  */
 export class MethodTable {
   readonly #static = new Map<string, RouteMatch>();
+  #findStatic: StaticFinder = (path) => this.#static.get(path);
   readonly #forms: DynamicForm[] = [];
   readonly #buckets = new Map<string, DynamicMatcher>();
   #fallback = new DynamicMatcher();
@@ -73,6 +75,7 @@ export class MethodTable {
   }
 
   seal(): void {
+    this.#findStatic = staticFinder(this.#static, this.#generateCode);
     // Generated code handles a table of any size in one function (a first-segment miss is a
     // switch on its length); where it is not allowed, large tables are split for the regexes.
     if (this.#generateCode) {
@@ -107,7 +110,7 @@ export class MethodTable {
   }
 
   find(path: string, maxParameterLength: number): RouteMatch | null {
-    const hit = this.#static.get(path);
+    const hit = this.#findStatic(path);
     if (hit !== undefined) return hit;
     if (this.#buckets.size === 0) return this.#fallback.find(path, maxParameterLength);
     const end = path.indexOf('/', 1);
