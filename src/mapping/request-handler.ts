@@ -20,7 +20,7 @@ import type { HandleOptions } from './contracts.js';
 import { ValidationException } from './exceptions.js';
 import { fillPlan } from './pipeline/compile-plan.js';
 import { fusedOf } from './pipeline/generate-fused.js';
-import { FAILED, type Plan, RunState, runSteps } from './pipeline/run-state.js';
+import { type CallScope, FAILED, type Plan, RunState, runSteps } from './pipeline/run-state.js';
 import { singleValuesAsLists } from './query-lists.js';
 import type { Request } from './request.js';
 
@@ -152,44 +152,28 @@ export class RequestHandler {
   #handle<T extends Request>(cls: new () => T, main: unknown, options: HandleOptions): Promise<T> {
     let result: Request | PromiseLike<Request> | ValidationException;
     try {
-      result = this.#run(this.#planFor(cls), main, options);
+      const plan = this.#planFor(cls);
+      if (typeof main !== 'object' || main === null || Array.isArray(main)) {
+        return deferredRejection(new ValidationException({ '*': [{ rule: 'object' }] }));
+      }
+      const route = options.route ?? emptyBag;
+      const context = options.context ?? emptyBag;
+      const maxDepth = options.limits?.maxDepth ?? defaultInputLimits.maxDepth;
+      const maxItems = options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength;
+      // From the class's second call on, valid input is mapped in one pass (the fused function);
+      // anything else goes through the steps, which say why.
+      const fused = plan.fused ?? (plan.fuse !== null && ++plan.calls > 1 ? fusedOf(plan) : null);
+      if (fused !== null) {
+        const dto = fused(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
+        if (dto !== FAILED) return Promise.resolve(dto as T);
+      }
+      result = runPlan(plan, main as Record<string, unknown>, { route, context, maxDepth, maxItems });
     } catch (error) {
       return deferredRejection(error);
     }
     // Invalid input comes back as a value, not a throw: unwinding costs more than the rest of a 422.
     if (result instanceof ValidationException) return deferredRejection(result);
     return (result instanceof Promise ? result : Promise.resolve(result)) as Promise<T>;
-  }
-
-  /** The DTO, a promise of it (a hook went asynchronous), or the exception for invalid input. */
-  #run(
-    plan: Plan,
-    main: unknown,
-    options: HandleOptions,
-  ): Request | PromiseLike<Request> | ValidationException {
-    if (typeof main !== 'object' || main === null || Array.isArray(main)) {
-      return new ValidationException({ '*': [{ rule: 'object' }] });
-    }
-    const route = options.route ?? emptyBag;
-    const context = options.context ?? emptyBag;
-    const maxDepth = options.limits?.maxDepth ?? defaultInputLimits.maxDepth;
-    const maxItems = options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength;
-    // From the class's second call on, valid input is mapped in one pass (the fused function);
-    // anything else goes through the steps, which say why.
-    const fused = plan.fused ?? (plan.fuse !== null && ++plan.calls > 1 ? fusedOf(plan) : null);
-    if (fused !== null) {
-      const dto = fused(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
-      if (dto !== FAILED) return dto as Request;
-    }
-    const state = RunState.forCall(plan, main as Record<string, unknown>, {
-      route,
-      context,
-      maxDepth,
-      maxItems,
-    });
-    const pending = runSteps(plan.collect, state, 0);
-    if (pending === undefined) return conclude(state);
-    return pending.then(() => thrown(conclude(state)));
   }
 
   #planFor(cls: Function): Plan {
@@ -234,6 +218,18 @@ export class RequestHandler {
     }
     return instance;
   }
+}
+
+/** The general steps: the DTO, a promise of it (a hook went asynchronous), or the exception for invalid input. */
+function runPlan(
+  plan: Plan,
+  main: Record<string, unknown>,
+  bags: CallScope,
+): Request | PromiseLike<Request> | ValidationException {
+  const state = RunState.forCall(plan, main, bags);
+  const pending = runSteps(plan.collect, state, 0);
+  if (pending === undefined) return conclude(state);
+  return pending.then(() => thrown(conclude(state)));
 }
 
 /** The collected errors as an exception, or the DTO once the whole tree is post-processed and assigned. */
