@@ -11,16 +11,22 @@ const paths = [...sameLength, ...odd, '/user', '/user/comments'];
 for (const jitless of [false, true]) {
   describe(`static paths (${jitless ? 'jitless' : 'generated'})`, () => {
     const routes = new RouteCollector({ jitless });
-    paths.forEach((path, i) => routes.get(path, () => i));
+    paths.forEach((path, i) => {
+      routes.get(path, () => i);
+    });
+    /** What the matched route's handler answers, or null when nothing matches. */
+    const answer = (method: string, path: string): unknown => {
+      const found = routes.match(method, path);
+      return found === null ? null : (found.handler as () => unknown)();
+    };
     routes.post('/user', () => 'post');
     routes.get('/user/{id}', () => 'dynamic');
 
     it('finds every registered path, whatever its length or characters', () => {
       paths.forEach((path, i) => {
-        const found = routes.match('GET', path);
-        assert.equal((found?.handler as () => number)(), i, path);
+        assert.equal(answer('GET', path), i, path);
       });
-      assert.equal((routes.match('POST', '/user')?.handler as () => string)(), 'post');
+      assert.equal(answer('POST', '/user'), 'post');
     });
 
     it('misses paths of the same length that differ in one character, and other methods', () => {
@@ -31,8 +37,8 @@ for (const jitless of [false, true]) {
     });
 
     it('a static path still outranks a dynamic one, and a miss falls through to it', () => {
-      assert.equal((routes.match('GET', '/user/comments')?.handler as () => number)(), paths.length - 1);
-      assert.equal((routes.match('GET', '/user/42')?.handler as () => string)(), 'dynamic');
+      assert.equal(answer('GET', '/user/comments'), paths.length - 1);
+      assert.equal(answer('GET', '/user/42'), 'dynamic');
     });
   });
 }
