@@ -88,7 +88,9 @@ export class FieldReads {
 
   /**
    * An expression: the prototype of `object` is Object.prototype or null. Through the accessor
-   * an own `__proto__` key reads as something else, which only makes the object not plain.
+   * an own `__proto__` key (JSON.parse makes one for `"__proto__"`) reads as its value, which
+   * makes the object not plain — unless that value is Object.prototype itself while the real
+   * prototype is another object: only code can build that, never a parser of input.
    */
   #plainTest(object: string): string {
     const op = this.#objectPrototype;
