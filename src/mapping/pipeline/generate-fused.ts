@@ -12,10 +12,11 @@ import { writeFieldChecks } from '../../validator/generate.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import { castFloatKnown, castIntKnown } from '../casts/scalar-casts.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
-import { blueprintOf, type InstanceBlueprint } from '../instance-blueprint.js';
 import { FieldReads } from './read-code.js';
 import { FAILED, type Plan } from './run-state.js';
-import { typedLane } from './typed-lane.js';
+import { type TypedLane, typedLane } from './typed-lane.js';
+import { everyFieldHasLane, writeWholeLane } from './whole-lane.js';
+import { dtoFactoryOf, writeInstance } from './write-instance.js';
 
 /** A fused class function: the filled DTO, or `FAILED` when anything in the tree is invalid. */
 export type FusedClass = (
@@ -74,54 +75,15 @@ export function generateFused(input: FusedInput): FusedClass {
   // The checks' second argument, the payload, which no fused rule reads (fused-class.ts).
   code.line('const d = undefined;');
   reads.prologue(shape.fields.map((field) => field.source));
+  const factory = dtoFactoryOf(shape);
+  const lanes = shape.fields.map((field) => typedLane(field, input.checks.get(field.name)));
+  if (everyFieldHasLane(lanes)) writeWholeLane(code, reads, shape, lanes, factory);
   shape.fields.forEach((field, i) => {
-    writeField(code, reads, input, helpers, field, i);
+    writeField(code, reads, input, helpers, field, lanes[i]!, i);
   });
-  writeInstance(code, shape);
+  writeInstance(code, shape, factory, 'x');
   code.line('return dto;');
   return code.compile<FusedClass>(['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth']);
-}
-
-/**
- * Creates `dto` with the field values: from the class's blueprint where it has one (the
- * defaults' own fields in the constructor's order, a value read replacing its default), else
- * with `new Cls()` and assignments.
- */
-function writeInstance(code: CodeWriter, shape: ClassShape): void {
-  const blueprint = blueprintOf(shape.cls as new () => object);
-  const local = new Map(shape.fields.map((field, i) => [field.name, `x${i}`]));
-  if (blueprint === null) {
-    code.line(`const dto = new ${code.ref(shape.cls, 'Cls')}();`);
-  } else {
-    const values = blueprint.keys.map((key, k) => {
-      const fallback = code.ref(blueprint.defaults[k], 'fallback');
-      const x = local.get(key);
-      local.delete(key);
-      return x === undefined ? fallback : `${x} !== undefined ? ${x} : ${fallback}`;
-    });
-    code.line(
-      `const dto = new ${code.ref(blueprintConstructor(blueprint), 'Blueprint')}(${values.join(', ')});`,
-    );
-  }
-  // Fields the constructor does not create (legacy decorators without an initializer).
-  for (const [name, x] of local) code.line(`if (${x} !== undefined) dto[${literal(name)}] = ${x};`);
-}
-
-/**
- * A constructor of objects shaped like the blueprint: its prototype is the class's, and it
- * writes the blueprint's fields in order from its arguments. V8 gives its instances the fields
- * in-object, where `Object.create` and nine assignments grew a separate property store.
- */
-function blueprintConstructor(blueprint: InstanceBlueprint): new (...values: unknown[]) => object {
-  const code = new CodeWriter();
-  // Keys are own data fields of the class that no prototype names (instance-blueprint.ts), so
-  // `this[key] =` defines them, never calls a setter.
-  blueprint.keys.forEach((key, k) => {
-    code.line(`this[${literal(key)}] = v${k};`);
-  });
-  const construct = code.compile<new (...values: unknown[]) => object>(blueprint.keys.map((_, k) => `v${k}`));
-  construct.prototype = blueprint.prototype;
-  return construct;
 }
 
 /** Leaves the field's value in `x<i>`, or returns `FAILED`. */
@@ -131,6 +93,7 @@ function writeField(
   input: FusedInput,
   helpers: Helpers,
   field: FieldShape,
+  lane: TypedLane | null,
   i: number,
 ): void {
   const x = `x${i}`;
@@ -142,7 +105,6 @@ function writeField(
     const present = reads.read(field.source, 'v');
     if (present !== null) code.line(`if (!(${present})) v = undefined;`);
     const plan = input.checks.get(field.name);
-    const lane = typedLane(field, plan);
     if (lane !== null) {
       code.block(`if (typeof v === ${literal(lane.type)})`, () => {
         if (lane.type === 'number') code.line('const n = v;');

@@ -52,6 +52,11 @@ export class FieldReads {
     }
   }
 
+  /** Whether `source` is ever read: a key that names a prototype slot never is (absent). */
+  readable(source: FieldSource): boolean {
+    return source.bag === 'main' ? source.path.every(isSafeKey) : isSafeKey(source.key);
+  }
+
   /**
    * Writes `target = <value read>;` and returns the condition under which the field is present
    * (its value an own property, not `undefined`); `null` when the key is never read (unsafe).

@@ -1,0 +1,40 @@
+// The whole-object lane of a fused function (docs/mapping.md, "Typed lanes"): where every field
+// of a class has a typed lane, one straight run first reads each field and tests its lane —
+// the type, own-ness, the checks' fast paths, the cast's "unchanged" test — and builds the DTO
+// at once when all hold. The first field that does not hold leaves the block, and the
+// per-field code maps the input from the start as before. A JSON object of the expected types
+// then costs no per-field block, which V8 runs ~10 % faster on moltar's object.
+import { type CodeWriter, literal } from '../../shared/code-writer.js';
+import type { ClassShape } from '../class-shape.js';
+import type { FieldReads } from './read-code.js';
+import type { TypedLane } from './typed-lane.js';
+import { type DtoFactory, writeInstance } from './write-instance.js';
+
+/** Whether the class can take the whole-object lane: at least one field, each with a lane. */
+export function everyFieldHasLane(lanes: readonly (TypedLane | null)[]): lanes is readonly TypedLane[] {
+  return lanes.length > 0 && lanes.every((lane) => lane !== null);
+}
+
+/** Writes the `whole:` block: the DTO returned when every field takes its lane. */
+export function writeWholeLane(
+  code: CodeWriter,
+  reads: FieldReads,
+  shape: ClassShape,
+  lanes: readonly TypedLane[],
+  factory: DtoFactory,
+): void {
+  // Every field is present here, so a key the mapping never reads (always absent) rules it out.
+  if (!shape.fields.every((field) => reads.readable(field.source))) return;
+  code.block('whole:', () => {
+    code.line('let v, n;');
+    shape.fields.forEach((field, i) => {
+      const own = reads.read(field.source, 'v')!;
+      const lane = lanes[i]!;
+      if (lane.type === 'number') code.line('n = v;');
+      code.line(`if (!(typeof v === ${literal(lane.type)} && ${own} && ${lane.condition})) break whole;`);
+      code.line(`const w${i} = v;`);
+    });
+    writeInstance(code, shape, factory, 'w');
+    code.line('return dto;');
+  });
+}

@@ -1,0 +1,55 @@
+// How a fused function creates its DTO (docs/mapping.md, "How the fused path creates the
+// DTO"): through a constructor generated for the class's blueprint where it has one, else with
+// `new Cls()` and assignments. Both the whole-object lane and the per-field code write it, with
+// one constructor per class so that every DTO the fused path makes shares one V8 map.
+import { CodeWriter, literal } from '../../shared/code-writer.js';
+import type { ClassShape } from '../class-shape.js';
+import { blueprintOf, type InstanceBlueprint } from '../instance-blueprint.js';
+
+/** A class's blueprint with the constructor that builds it; `null` where only `new Cls()` will do. */
+export type DtoFactory = { readonly blueprint: InstanceBlueprint; readonly construct: Function } | null;
+
+export function dtoFactoryOf(shape: ClassShape): DtoFactory {
+  const blueprint = blueprintOf(shape.cls as new () => object);
+  return blueprint === null ? null : { blueprint, construct: blueprintConstructor(blueprint) };
+}
+
+/**
+ * Writes `const dto = …` from the locals `<local><i>` holding field `i`'s value (`undefined`:
+ * absent, so the default stays): a blueprint's fields in the constructor's order, a value read
+ * replacing its default.
+ */
+export function writeInstance(code: CodeWriter, shape: ClassShape, factory: DtoFactory, local: string): void {
+  const locals = new Map(shape.fields.map((field, i) => [field.name, `${local}${i}`]));
+  if (factory === null) {
+    code.line(`const dto = new ${code.ref(shape.cls, 'Cls')}();`);
+  } else {
+    const { blueprint, construct } = factory;
+    const values = blueprint.keys.map((key, k) => {
+      const fallback = code.ref(blueprint.defaults[k], 'fallback');
+      const x = locals.get(key);
+      locals.delete(key);
+      return x === undefined ? fallback : `${x} !== undefined ? ${x} : ${fallback}`;
+    });
+    code.line(`const dto = new ${code.ref(construct, 'Blueprint')}(${values.join(', ')});`);
+  }
+  // Fields the constructor does not create (legacy decorators without an initializer).
+  for (const [name, x] of locals) code.line(`if (${x} !== undefined) dto[${literal(name)}] = ${x};`);
+}
+
+/**
+ * A constructor of objects shaped like the blueprint: its prototype is the class's, and it
+ * writes the blueprint's fields in order from its arguments. V8 gives its instances the fields
+ * in-object, where `Object.create` and nine assignments grew a separate property store.
+ */
+function blueprintConstructor(blueprint: InstanceBlueprint): Function {
+  const code = new CodeWriter();
+  // Keys are own data fields of the class that no prototype names (instance-blueprint.ts), so
+  // `this[key] =` defines them, never calls a setter.
+  blueprint.keys.forEach((key, k) => {
+    code.line(`this[${literal(key)}] = v${k};`);
+  });
+  const construct = code.compile<Function>(blueprint.keys.map((_, k) => `v${k}`));
+  construct.prototype = blueprint.prototype;
+  return construct;
+}
