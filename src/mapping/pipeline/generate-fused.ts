@@ -6,6 +6,8 @@
 // it returns `FAILED` and the handler maps the same input again through the general steps,
 // which build the errors exactly as they always did. `@Items` call the nested class's fused
 // function (read from its plan at run time: a class that nests itself is still compiling now).
+// A value already of the field's type settles the field in its typed lane (typed-lane.ts); where
+// every field has one, a whole-object lane tries them all before the per-field code (whole-lane.ts).
 import { CodeWriter, literal } from '../../shared/code-writer.js';
 import type { FieldPlan } from '../../validator/compile-field.js';
 import { writeFieldChecks } from '../../validator/generate.js';
