@@ -173,7 +173,8 @@ export class RequestHandler {
     }
     // Invalid input comes back as a value, not a throw: unwinding costs more than the rest of a 422.
     if (result instanceof ValidationException) return deferredRejection(result);
-    return (result instanceof Promise ? result : Promise.resolve(result)) as Promise<T>;
+    // A native promise comes back as it is; a DTO or a foreign thenable is wrapped.
+    return Promise.resolve(result) as Promise<T>;
   }
 
   #planFor(cls: Function): Plan {

@@ -21,7 +21,7 @@ export interface CompiledCheck {
   readonly test: RuleTest;
   /** An inline expression implying a pass, for generated code (see `RuleDefinition.fastPath`). */
   readonly fastPath: string | undefined;
-  /** `fastPath` for a value known to be of each type (`n` still means the value as a number). */
+  /** `fastPath` for a value known to be of each type (a number's reads `v`, never `n`). */
   readonly typedFastPaths: Readonly<Record<ValueType, string>> | undefined;
   /** Whether `fastPath` reads `n`, the value as a number (see `RuleDefinition.readsNumber`). */
   readonly readsNumber: boolean;

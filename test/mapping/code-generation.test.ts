@@ -1,6 +1,5 @@
 // The generated (fused) steps and the closure steps must agree on every input.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import {
@@ -14,6 +13,7 @@ import {
   RequestHandler,
   Validate,
 } from '../../src/index.js';
+import { runLibraryScript } from '../support/library-script.js';
 import { mappingOutcome } from '../support/mapping-outcome.js';
 
 class Part extends Request {
@@ -136,19 +136,15 @@ test('a polluted Object.prototype does not leak into either path', async () => {
 });
 
 test('where the runtime forbids code generation, the default handler falls back to closures', () => {
-  const entry = new URL('../../src/index.js', import.meta.url).href;
   const script = `
-    const { Request, RequestHandler, Validate } = await import(${JSON.stringify(entry)});
     class Line extends Request {}
     Validate('required')(undefined, { kind: 'field', name: 'n', static: false, private: false, metadata: Line[Symbol.metadata] ?? (Line[Symbol.metadata] = {}) });
     const dto = await new RequestHandler().handleArray(Line, { n: 'x' });
     console.log(JSON.stringify(dto));
   `;
-  const result = spawnSync(
-    process.execPath,
-    ['--disallow-code-generation-from-strings', '--input-type=module', '-e', script],
-    { encoding: 'utf8' },
-  );
+  const result = runLibraryScript(['Request', 'RequestHandler', 'Validate'], script, [
+    '--disallow-code-generation-from-strings',
+  ]);
   assert.equal(result.stderr, '');
   assert.equal(result.stdout.trim(), '{"n":"x"}');
 });

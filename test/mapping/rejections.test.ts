@@ -2,9 +2,9 @@
 // gets the ValidationException; a caller that never handles the promise still gets Node's
 // unhandled-rejection report, exactly as with Promise.reject.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { Request, RequestHandler, Validate, ValidationException } from '../../src/index.js';
+import { runLibraryScript } from '../support/library-script.js';
 
 class Signup extends Request {
   @Validate('required|email') email?: string;
@@ -25,14 +25,12 @@ test('invalid input rejects the awaited promise with the ValidationException', a
 });
 
 test('a rejection nobody handles is still reported as unhandled', () => {
-  const entry = new URL('../../src/index.js', import.meta.url).href;
   const script = `
-    const { Request, RequestHandler, Validate } = await import(${JSON.stringify(entry)});
     class Signup extends Request {}
     Validate('required')(undefined, { kind: 'field', name: 'email', static: false, private: false, metadata: Signup[Symbol.metadata] ?? (Signup[Symbol.metadata] = {}) });
     process.on('unhandledRejection', (error) => { console.log('unhandled', error.constructor.name); });
     new RequestHandler().handleArray(Signup, {});
   `;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  const result = runLibraryScript(['Request', 'RequestHandler', 'Validate'], script);
   assert.equal(result.stdout.trim(), 'unhandled ValidationException');
 });

@@ -1,9 +1,9 @@
 // Where the runtime forbids code generation (strict CSP, --disallow-code-generation-from-strings)
 // the router falls back to its regexes by itself and answers exactly as with generated code.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { it } from 'node:test';
 import { RouteCollector } from '../../src/index.js';
+import { runLibraryScript } from '../support/library-script.js';
 
 // Small (one function) and large (split) tables, with simple-shape and regex parameters.
 const TABLE_SCRIPT = `
@@ -27,16 +27,10 @@ function answersHere(): unknown {
 }
 
 it('falls back to the regexes where code generation is forbidden, with the same answers', () => {
-  const entry = new URL('../../src/index.js', import.meta.url).href;
-  const script = `
-    const { RouteCollector } = await import(${JSON.stringify(entry)});
-    ${TABLE_SCRIPT}
-    console.log(JSON.stringify(answers));
-  `;
-  const result = spawnSync(
-    process.execPath,
-    ['--disallow-code-generation-from-strings', '--input-type=module', '-e', script],
-    { encoding: 'utf8' },
+  const result = runLibraryScript(
+    ['RouteCollector'],
+    `${TABLE_SCRIPT}\nconsole.log(JSON.stringify(answers));`,
+    ['--disallow-code-generation-from-strings'],
   );
   assert.equal(result.stderr, '');
   const here = answersHere() as unknown[];

@@ -8,7 +8,7 @@
 // function (read from its plan at run time: a class that nests itself is still compiling now).
 // A value already of the field's type settles the field in its typed lane (typed-lane.ts); where
 // every field has one, a whole-object lane tries them all before the per-field code (whole-lane.ts).
-import { CodeWriter, literal } from '../../shared/code-writer.js';
+import { CodeWriter } from '../../shared/code-writer.js';
 import type { FieldPlan } from '../../validator/compile-field.js';
 import { writeFieldChecks } from '../../validator/generate.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
@@ -83,7 +83,7 @@ export function generateFused(input: FusedInput): FusedClass {
   shape.fields.forEach((field, i) => {
     writeField(code, reads, input, helpers, field, lanes[i]!, i);
   });
-  writeInstance(code, shape, factory, 'x');
+  writeInstance(code, shape, factory, { prefix: 'x', alwaysPresent: false });
   code.line('return dto;');
   return code.compile<FusedClass>(['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth']);
 }
@@ -108,10 +108,7 @@ function writeField(
     if (present !== null) code.line(`if (!(${present})) v = undefined;`);
     const plan = input.checks.get(field.name);
     if (lane !== null) {
-      code.block(`if (typeof v === ${literal(lane.type)})`, () => {
-        if (lane.type === 'number') code.line('const n = v;');
-        code.block(`if (${lane.condition})`, () => code.line(`${x} = v;`, `break field${i};`));
-      });
+      code.block(`if (${lane.test})`, () => code.line(`${x} = v;`, `break field${i};`));
     }
     if (field.cast?.scalar === true) {
       code.line(`if (typeof v === "object" && v !== null && !(v instanceof Date)) return ${helpers.failed};`);

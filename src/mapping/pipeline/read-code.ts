@@ -47,12 +47,16 @@ export class FieldReads {
    */
   prologue(sources: readonly FieldSource[]): void {
     for (const source of sources) {
+      if (!this.readable(source)) continue;
       if (source.bag === 'main' && source.path.length > 1) this.#prefix(source.path.slice(0, -1));
-      else if (isSafeKey(source.bag === 'main' ? source.path[0]! : source.key)) this.#flag(source.bag);
+      else this.#flag(source.bag);
     }
   }
 
-  /** Whether `source` is ever read: a key that names a prototype slot never is (absent). */
+  /**
+   * Whether `source` is ever read: a key that names a prototype slot never is (absent). Dot
+   * paths were checked segment by segment by parseDotPath, so they always are.
+   */
   readable(source: FieldSource): boolean {
     return source.bag === 'main' ? source.path.every(isSafeKey) : isSafeKey(source.key);
   }
@@ -62,16 +66,15 @@ export class FieldReads {
    * (its value an own property, not `undefined`); `null` when the key is never read (unsafe).
    */
   read(source: FieldSource, target: string): string | null {
+    if (!this.readable(source)) return null;
     const w = this.writer;
     if (source.bag === 'main' && source.path.length > 1) {
-      // Every segment was checked by parseDotPath: no prototype slot can be named here.
       const holder = this.#prefix(source.path.slice(0, -1));
       const key = source.path.at(-1)!;
       w.line(`${target} = ${holder} === undefined ? undefined : ${holder}[${literal(key)}];`);
       return this.#ownCondition(holder, key, target);
     }
     const key = source.bag === 'main' ? source.path[0]! : source.key;
-    if (!isSafeKey(key)) return null;
     this.#flag(source.bag);
     w.line(`${target} = ${source.bag}[${literal(key)}];`);
     return this.#ownCondition(source.bag, key, target);

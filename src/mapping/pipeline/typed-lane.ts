@@ -5,6 +5,7 @@
 // the value and skips the field's general code (number reading, rule calls, the cast call).
 // When the condition is false nothing is decided: the general code runs as before, so the lane
 // can only take a shortcut to the result the general code gives.
+import { literal } from '../../shared/code-writer.js';
 import type { FieldPlan } from '../../validator/compile-field.js';
 import type { ValueType } from '../../validator/rules/definition.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
@@ -14,8 +15,8 @@ export type LaneType = ValueType;
 
 export interface TypedLane {
   readonly type: LaneType;
-  /** An expression over `v` (known to be of `type`) and `n` (bound to `v` in a number lane). */
-  readonly condition: string;
+  /** The whole lane as an expression over `v`: its type, then what must hold for a value of it. */
+  readonly test: string;
 }
 
 /**
@@ -35,7 +36,6 @@ const unchangedBy: Readonly<Record<ResolvedCast['rule'], { type: LaneType; condi
 export function typedLane(field: FieldShape, plan: FieldPlan | undefined): TypedLane | null {
   if (field.items !== undefined) return null;
   const checks = plan?.checks ?? [];
-  if (checks.some((check) => check.fastPath === undefined)) return null;
   const readsNumber = checks.some((check) => check.readsNumber);
   let type: LaneType;
   // A Set: the cast's condition and a rule's are often the same test (`numeric` + float).
@@ -48,15 +48,14 @@ export function typedLane(field: FieldShape, plan: FieldPlan | undefined): Typed
   } else {
     type = readsNumber ? 'number' : checks.some((check) => check.rule === 'boolean') ? 'boolean' : 'string';
   }
-  // `n` is the value read as a number: itself in a number lane; text would need parsing, and a
-  // boolean reads as NaN, so those lanes take no rule that reads it.
+  // A number lane's fast paths read the value itself; text and booleans have fast paths that
+  // read `n`, its parsed number, which a lane does not compute: such a field has no lane.
   if (readsNumber && type !== 'number') return null;
   for (const check of checks) {
-    const fastPath = check.typedFastPaths![type];
+    const fastPath = check.typedFastPaths?.[type];
+    if (fastPath === undefined) return null;
     if (fastPath !== 'true') conditions.add(fastPath);
   }
-  return {
-    type,
-    condition: conditions.size === 0 ? 'true' : [...conditions].map((c) => `(${c})`).join(' && '),
-  };
+  const test = [`typeof v === ${literal(type)}`, ...[...conditions].map((condition) => `(${condition})`)];
+  return { type, test: test.join(' && ') };
 }

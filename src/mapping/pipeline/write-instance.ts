@@ -14,27 +14,46 @@ export function dtoFactoryOf(shape: ClassShape): DtoFactory {
   return blueprint === null ? null : { blueprint, construct: blueprintConstructor(blueprint) };
 }
 
+/** Where the generated code holds the field values: `<prefix><i>` for field `i`. */
+export interface ValueLocals {
+  readonly prefix: string;
+  /** Every local holds a value; otherwise `undefined` means absent, and the default stays. */
+  readonly alwaysPresent: boolean;
+}
+
 /**
- * Writes `const dto = …` from the locals `<local><i>` holding field `i`'s value (`undefined`:
- * absent, so the default stays): a blueprint's fields in the constructor's order, a value read
- * replacing its default.
+ * Writes `const dto = …` from the field values: a blueprint's fields in the constructor's order,
+ * a value read replacing its default.
  */
-export function writeInstance(code: CodeWriter, shape: ClassShape, factory: DtoFactory, local: string): void {
-  const locals = new Map(shape.fields.map((field, i) => [field.name, `${local}${i}`]));
+export function writeInstance(
+  code: CodeWriter,
+  shape: ClassShape,
+  factory: DtoFactory,
+  values: ValueLocals,
+): void {
+  const locals = new Map(shape.fields.map((field, i) => [field.name, `${values.prefix}${i}`]));
+  const orDefault = (x: string, fallback: string) =>
+    values.alwaysPresent ? x : `${x} !== undefined ? ${x} : ${fallback}`;
   if (factory === null) {
     code.line(`const dto = new ${code.ref(shape.cls, 'Cls')}();`);
   } else {
     const { blueprint, construct } = factory;
-    const values = blueprint.keys.map((key, k) => {
+    const args = blueprint.keys.map((key, k) => {
       const fallback = code.ref(blueprint.defaults[k], 'fallback');
       const x = locals.get(key);
       locals.delete(key);
-      return x === undefined ? fallback : `${x} !== undefined ? ${x} : ${fallback}`;
+      return x === undefined ? fallback : orDefault(x, fallback);
     });
-    code.line(`const dto = new ${code.ref(construct, 'Blueprint')}(${values.join(', ')});`);
+    code.line(`const dto = new ${code.ref(construct, 'Blueprint')}(${args.join(', ')});`);
   }
   // Fields the constructor does not create (legacy decorators without an initializer).
-  for (const [name, x] of locals) code.line(`if (${x} !== undefined) dto[${literal(name)}] = ${x};`);
+  for (const [name, x] of locals) {
+    code.line(
+      values.alwaysPresent
+        ? `dto[${literal(name)}] = ${x};`
+        : `if (${x} !== undefined) dto[${literal(name)}] = ${x};`,
+    );
+  }
 }
 
 /**

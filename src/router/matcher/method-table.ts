@@ -30,10 +30,10 @@ interface DynamicForm {
 }
 
 /**
- * The routes of one method: static paths through a static finder (static-finder.ts); dynamic ones through one generated
- * function where code generation is allowed, else by their first path segment to a small
- * combined regex (forms whose first segment is not static are in every such regex, in
- * registration order, and in a fallback for unknown first segments).
+ * The routes of one method: static paths through a static finder (static-finder.ts); dynamic
+ * ones through one generated function where code generation is allowed, else by their first
+ * path segment to a small combined regex (forms whose first segment is not static are in every
+ * such regex, in registration order, and in a fallback for unknown first segments).
  */
 export class MethodTable {
   readonly #static = new Map<string, RouteMatch>();

@@ -45,7 +45,8 @@ export interface RuleDefinition {
    * `build` accepted; parameters enter the expression only as numbers `build` parsed or as
    * `JSON.stringify` literals, never as raw text. With `type`, `v` is known to be of that type
    * (`typeof v === type`) and the expression may rely on it — `'true'` where every value of the
-   * type passes; a rule with nothing better returns its general expression.
+   * type passes; with `'number'` it reads `v` itself, never `n`. A rule with nothing better
+   * returns its general expression.
    */
   fastPath?(params: readonly string[], type?: ValueType): string;
   /**

@@ -89,6 +89,12 @@ function boundRule(
   };
 }
 
+/** A finite number compared with a bound: the value itself in a number lane, else its reading `n`. */
+function boundedNumber(type: ValueType | undefined, comparison: string): string {
+  const number = type === 'number' ? 'v' : 'n';
+  return `Number.isFinite(${number}) && ${number} ${comparison}`;
+}
+
 export const sizeRules: Record<string, RuleDefinition> = {
   min: boundRule(expectSize, atLeast, (bound, type) =>
     type === 'string' ? `v.length >= 2 * ${bound}` : `typeof v === "string" && v.length >= 2 * ${bound}`,
@@ -97,6 +103,6 @@ export const sizeRules: Record<string, RuleDefinition> = {
     type === 'string' ? `v.length <= ${bound}` : `typeof v === "string" && v.length <= ${bound}`,
   ),
   length: boundRule(expectSize, exactly, (bound) => `Array.isArray(v) && v.length === ${bound}`),
-  min_value: boundRule(expectNumber, atLeastValue, (bound) => `Number.isFinite(n) && n >= ${bound}`, true),
-  max_value: boundRule(expectNumber, atMostValue, (bound) => `Number.isFinite(n) && n <= ${bound}`, true),
+  min_value: boundRule(expectNumber, atLeastValue, (bound, type) => boundedNumber(type, `>= ${bound}`), true),
+  max_value: boundRule(expectNumber, atMostValue, (bound, type) => boundedNumber(type, `<= ${bound}`), true),
 };
