@@ -1,15 +1,16 @@
 // Turns the decorator records of a request class (and its superclasses) into one checked
 // description of its managed fields. Built once per class and cached; every combination rule
 // of docs/mapping.md is enforced here, so problems surface before any request is mapped.
+
+import { type RuleToken, splitRuleString } from '../validator/rule-string.js';
 import { type ResolvedCast, resolveBuiltInCast } from './casts/built-in-casts.js';
 import { ruleDrivenCast } from './casts/rule-driven-cast.js';
 import { ConfigurationException } from './configuration-exception.js';
 import { type FieldRecord, recordTablesOf } from './decorators/field-records.js';
 import { ImmutableDate } from './immutable-date.js';
-import { Request } from './request.js';
+import { isRequestClass, type RequestClass } from './request-class.js';
 
-/** A request class the handler can instantiate. */
-export type RequestClass<T extends Request = Request> = new () => T;
+export type { RequestClass } from './request-class.js';
 
 /** Where a field's raw value comes from. */
 export type FieldSource =
@@ -20,7 +21,10 @@ export type FieldSource =
 export interface FieldShape {
   name: string;
   source: FieldSource;
+  /** The `@Validate` string as written: what the validator is handed. */
   rules: string | undefined;
+  /** The same rules read once by the validator's tokenizer; every other reader of the rules uses these. */
+  ruleTokens: readonly RuleToken[];
   /** The built-in cast (explicit or type-driven); `null` when none or a custom caster. */
   cast: ResolvedCast | null;
   caster: unknown;
@@ -136,10 +140,12 @@ function buildField(
   if (items !== undefined && (cast !== undefined || caster !== undefined)) {
     throw ConfigurationException.itemsCastConflict(className, name);
   }
+  const ruleTokens = validate === undefined ? [] : splitRuleString(validate.rules);
   return {
     name,
     source: sourceOf(name, sources[0]),
     rules: validate?.rules,
+    ruleTokens,
     cast: resolveCast(
       className,
       name,
@@ -147,7 +153,7 @@ function buildField(
       caster !== undefined || items !== undefined || generator !== undefined,
       designType,
       initial,
-      validate?.rules,
+      ruleTokens,
     ),
     caster: caster?.caster,
     pre: pre.map((r) => r.handler),
@@ -172,7 +178,7 @@ function resolveCast(
   custom: boolean,
   designType: unknown,
   initial: unknown,
-  rules: string | undefined,
+  rules: readonly RuleToken[],
 ): ResolvedCast | null {
   if (cast !== undefined) {
     let resolved: ResolvedCast | null = null;
@@ -227,8 +233,9 @@ function resolveItems(className: string, name: string, target: unknown): Request
   throw ConfigurationException.invalidItems(className, name, target);
 }
 
-function isRequestClass(value: unknown): value is RequestClass {
-  return typeof value === 'function' && value.prototype instanceof Request;
+/** Whether the field's rules name `rule` (`nullable`, `array`…). */
+export function hasRule(field: FieldShape, rule: string): boolean {
+  return field.ruleTokens.some((token) => token.name === rule);
 }
 
 function checkGroupPath(

@@ -13,7 +13,7 @@
 // - no field name exists on the prototype chain, where an assignment could meet a setter.
 // What stays unseen is a field initializer's or field decorator's side effect that leaves no
 // trace on the instance; such a class declares a constructor, which keeps `new`.
-import { Request } from './request.js';
+import { isRequestBase } from './request-class.js';
 
 /** The own fields `new Cls()` creates, in order, with their default values. */
 export interface InstanceBlueprint {
@@ -57,7 +57,7 @@ export function blueprintOf(cls: new () => object): InstanceBlueprint | null {
 
 /** Every class from `cls` up to `Request` is a `class` without constructor, private names or accessors. */
 function constructsPlainly(cls: new () => object): boolean {
-  for (let current: unknown = cls; current !== Request; current = Object.getPrototypeOf(current)) {
+  for (let current: unknown = cls; !isRequestBase(current); current = Object.getPrototypeOf(current)) {
     if (typeof current !== 'function' || current === Function.prototype) return false;
     const source = Function.prototype.toString.call(current).replace(typeScriptTail, '');
     if (!source.startsWith('class') || maySetUpMore.test(source)) return false;

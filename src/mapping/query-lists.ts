@@ -5,11 +5,9 @@
 // and only cast to an array afterwards (`@Validate('regex:…') @Cast('array')`) keeps its string.
 import { CAST_FAILED } from './casts/cast-failed.js';
 import { castArray } from './casts/scalar-casts.js';
-import type { ClassShape } from './class-shape.js';
+import { type ClassShape, hasRule } from './class-shape.js';
 
 const listKeysByShape = new WeakMap<ClassShape, readonly string[]>();
-
-const ARRAY_RULE = /(?:^|\|)\s*array\s*(?:\||$)/;
 
 /** The top-level query keys read by fields of `shape` cast to, and validated as, arrays. */
 function listKeysOf(shape: ClassShape): readonly string[] {
@@ -19,7 +17,7 @@ function listKeysOf(shape: ClassShape): readonly string[] {
       .filter(
         (field) =>
           field.cast?.rule === 'array' &&
-          ARRAY_RULE.test(field.rules ?? '') &&
+          hasRule(field, 'array') &&
           field.source.bag === 'main' &&
           field.source.path.length === 1,
       )

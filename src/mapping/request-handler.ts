@@ -19,10 +19,10 @@ import { type RequestClass, shapeOf } from './class-shape.js';
 import type { HandleOptions } from './contracts.js';
 import { ValidationException } from './exceptions.js';
 import { fillPlan } from './pipeline/compile-plan.js';
-import { fusedOf } from './pipeline/generate-fused.js';
-import { type CallScope, FAILED, type Plan, RunState, runSteps } from './pipeline/run-state.js';
+import { fastPathOf } from './pipeline/fast-path.js';
+import { type CallScope, NOT_HANDLED, type Plan, RunState, runSteps } from './pipeline/run-state.js';
 import { singleValuesAsLists } from './query-lists.js';
-import type { Request } from './request.js';
+import type { RequestObject } from './request-class.js';
 
 /** What `handleBody` maps: a parsed body, a Fetch API request, or a Node request. */
 /**
@@ -104,7 +104,7 @@ export class RequestHandler {
    * @example
    * const dto = await handler.handleBody(SignUp, await request.json());
    */
-  handleBody<T extends Request>(
+  handleBody<T extends RequestObject>(
     cls: new () => T,
     body: BodyInput,
     options: HandleOptions = noOptions,
@@ -121,7 +121,7 @@ export class RequestHandler {
    * @example
    * const dto = await handler.handleArray(SignUp, { email: 'a@b.co' }, { context: { tenant } });
    */
-  handleArray<T extends Request>(
+  handleArray<T extends RequestObject>(
     cls: new () => T,
     data: Record<string, unknown>,
     options: HandleOptions = noOptions,
@@ -135,7 +135,7 @@ export class RequestHandler {
    * @example
    * const search = await handler.handleQuery(Search, '?filter[status]=open&page=2');
    */
-  handleQuery<T extends Request>(
+  handleQuery<T extends RequestObject>(
     cls: new () => T,
     query: QueryInput,
     options: HandleOptions = noOptions,
@@ -149,8 +149,8 @@ export class RequestHandler {
     return this.#handle(cls, parsed, options);
   }
 
-  #handle<T extends Request>(cls: new () => T, main: unknown, options: HandleOptions): Promise<T> {
-    let result: Request | PromiseLike<Request> | ValidationException;
+  #handle<T extends RequestObject>(cls: new () => T, main: unknown, options: HandleOptions): Promise<T> {
+    let result: RequestObject | PromiseLike<RequestObject> | ValidationException;
     try {
       const plan = this.#planFor(cls);
       if (typeof main !== 'object' || main === null || Array.isArray(main)) {
@@ -160,12 +160,13 @@ export class RequestHandler {
       const context = options.context ?? emptyBag;
       const maxDepth = options.limits?.maxDepth ?? defaultInputLimits.maxDepth;
       const maxItems = options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength;
-      // From the class's second call on, valid input is mapped in one pass (the fused function);
+      // From the class's second call on, valid input is mapped in one pass (the fast path);
       // anything else goes through the steps, which say why.
-      const fused = plan.fused ?? (plan.fuse !== null && ++plan.calls > 1 ? fusedOf(plan) : null);
-      if (fused !== null) {
-        const dto = fused(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
-        if (dto !== FAILED) return Promise.resolve(dto as T);
+      const fastPath =
+        plan.fastPath ?? (plan.buildFastPath !== null && ++plan.calls > 1 ? fastPathOf(plan) : null);
+      if (fastPath !== null) {
+        const dto = fastPath(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
+        if (dto !== NOT_HANDLED) return Promise.resolve(dto as T);
       }
       result = runPlan(plan, main as Record<string, unknown>, { route, context, maxDepth, maxItems });
     } catch (error) {
@@ -187,7 +188,7 @@ export class RequestHandler {
       return plan;
     }
     if (plan !== undefined) return plan;
-    plan = { shape: shapeOf(cls), collect: [], finish: [], fused: null, fuse: null, calls: 0 };
+    plan = { shape: shapeOf(cls), collect: [], finish: [], fastPath: null, buildFastPath: null, calls: 0 };
     // Cached before filling, so a class that nests itself finds its own (filling) plan.
     this.#plans.set(cls, plan);
     try {
@@ -226,7 +227,7 @@ function runPlan(
   plan: Plan,
   main: Record<string, unknown>,
   bags: CallScope,
-): Request | PromiseLike<Request> | ValidationException {
+): RequestObject | PromiseLike<RequestObject> | ValidationException {
   const state = RunState.forCall(plan, main, bags);
   const pending = runSteps(plan.collect, state, 0);
   if (pending === undefined) return conclude(state);
@@ -234,7 +235,7 @@ function runPlan(
 }
 
 /** The collected errors as an exception, or the DTO once the whole tree is post-processed and assigned. */
-function conclude(state: RunState): Request | PromiseLike<Request> | ValidationException {
+function conclude(state: RunState): RequestObject | PromiseLike<RequestObject> | ValidationException {
   if (state.errors !== null) return new ValidationException(state.errors);
   const pending = runSteps(state.plan.finish, state, 0);
   return pending === undefined ? state.dto : pending.then(() => state.dto);
@@ -242,8 +243,8 @@ function conclude(state: RunState): Request | PromiseLike<Request> | ValidationE
 
 /** Inside a promise chain an exception is thrown, which rejects the chain's promise. */
 function thrown(
-  result: Request | PromiseLike<Request> | ValidationException,
-): Request | PromiseLike<Request> {
+  result: RequestObject | PromiseLike<RequestObject> | ValidationException,
+): RequestObject | PromiseLike<RequestObject> {
   if (result instanceof ValidationException) throw result;
   return result;
 }

@@ -3,8 +3,9 @@
 // constructor, instance-blueprint.ts): everything it needs lives in the class's cached shape.
 
 import { defineOwn } from '../shared/own-property.js';
-import { type RequestClass, shapeOf } from './class-shape.js';
+import { shapeOf } from './class-shape.js';
 import { writePath } from './dot-path.js';
+import { REQUEST_BRAND, type RequestClass, type RequestObject } from './request-class.js';
 import type { RequestHandler } from './request-handler.js';
 import {
   type RequestSchema,
@@ -25,7 +26,7 @@ import {
  * const dto = await new RequestHandler().handleBody(SignUp, { email: 'a@b.co', age: '41' });
  * dto.toArray(); // { email: 'a@b.co', age: 41, newsletter: false }
  */
-export abstract class Request {
+export abstract class Request implements RequestObject {
   /**
    * Standard Schema v1 and Standard JSON Schema v1 (docs/standard-schema.md): any subclass can be
    * handed to a consumer as is, e.g. Hono's `sValidator('json', CreateOrder)`. TypeScript cannot
@@ -98,6 +99,9 @@ export abstract class Request {
     return this.toArray();
   }
 }
+
+// Recognised by the rest of the mapping without importing this class (request-class.ts).
+Object.defineProperty(Request, REQUEST_BRAND, { value: true });
 
 function managedValue(dto: Request, name: string): unknown {
   const shape = shapeOf(dto.constructor);

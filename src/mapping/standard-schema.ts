@@ -8,7 +8,7 @@ import { ConfigurationException } from './configuration-exception.js';
 import { ValidationException } from './exceptions.js';
 import { requestJsonSchema } from './json-schema/standalone.js';
 import type { JsonSchemaTarget } from './json-schema/types.js';
-import type { Request } from './request.js';
+import type { RequestObject } from './request-class.js';
 import { RequestHandler } from './request-handler.js';
 
 /** One problem found by `validate`: the human message and where in the input it is. */
@@ -54,7 +54,7 @@ export interface RequestSchema<Output> {
 }
 
 const handlers = new WeakMap<Function, RequestHandler>();
-const props = new WeakMap<Function, RequestStandardProps<Request>>();
+const props = new WeakMap<Function, RequestStandardProps<RequestObject>>();
 let defaultHandler: RequestHandler | undefined;
 
 /** Makes `handler` map `cls` (and its subclasses, unless they have their own) in `validate`. */
@@ -73,7 +73,7 @@ function handlerOf(cls: Function): RequestHandler {
 }
 
 /** The `~standard` object of `cls`, made once per class. */
-export function standardPropsOf(cls: RequestClass): RequestStandardProps<Request> {
+export function standardPropsOf(cls: RequestClass): RequestStandardProps<RequestObject> {
   let found = props.get(cls);
   if (found === undefined) {
     found = {
@@ -96,7 +96,7 @@ async function validateWith(
   cls: RequestClass,
   value: unknown,
   options: StandardValidateOptions | undefined,
-): Promise<StandardResult<Request>> {
+): Promise<StandardResult<RequestObject>> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return {
       issues: [{ message: `Expected an object with the fields of ${shapeOf(cls).className}`, path: [] }],

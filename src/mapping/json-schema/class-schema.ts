@@ -2,9 +2,15 @@
 // it — `@FromBody` paths nest, route and context fields and generated fields are left out.
 // Output: the managed fields `toJSON()` writes, by field name, minus `@Exclude`.
 import { type ClassShape, type FieldShape, type RequestClass, shapeOf } from '../class-shape.js';
+import type { Dialect } from './dialect.js';
 import { fieldSchema } from './field-schema.js';
-import type { JsonSchemaRegistry } from './registry.js';
 import type { JsonSchema, JsonSchemaSide } from './types.js';
+
+/** What a class's schema needs of the registry writing it: the dialect, and a schema (or `$ref`) per nested class. */
+export interface NestedSchemas {
+  readonly dialect: Dialect;
+  schemaOf(cls: RequestClass, io: JsonSchemaSide): JsonSchema;
+}
 
 interface ObjectNode {
   type: 'object';
@@ -12,7 +18,7 @@ interface ObjectNode {
   required?: string[];
 }
 
-export function classSchema(cls: RequestClass, io: JsonSchemaSide, registry: JsonSchemaRegistry): JsonSchema {
+export function classSchema(cls: RequestClass, io: JsonSchemaSide, registry: NestedSchemas): JsonSchema {
   const shape = shapeOf(cls);
   const defaults = defaultsOf(shape);
   const root: ObjectNode = { type: 'object', properties: {} };
@@ -34,7 +40,7 @@ export function classSchema(cls: RequestClass, io: JsonSchemaSide, registry: Jso
 /** The schema of each route-bag field, by the route parameter it reads (for path parameters). */
 export function routeFieldSchemas(
   cls: RequestClass,
-  registry: JsonSchemaRegistry,
+  registry: NestedSchemas,
 ): Array<{ key: string; schema: JsonSchema }> {
   const shape = shapeOf(cls);
   const defaults = defaultsOf(shape);

@@ -2,26 +2,16 @@
 // collect = per field read → guard → pre-process → payload; then validate; then per field cast
 // or nested items; finish = per field items → post-process; then one assignment.
 
-import type { ValidatorInterface } from '../../validator/types.js';
-import type { ClassShape, FieldShape, RequestClass } from '../class-shape.js';
+import type { ClassShape, FieldShape } from '../class-shape.js';
+import { buildFastPath } from './fast-path.js';
+import { itemsNullable } from './field-code.js';
 import { generatorStep, hookStep } from './field-steps.js';
-import { fusedClass } from './fused-class.js';
-import { generateItemsCollectStep, generateItemsFinishStep } from './generate-items.js';
 import { generateSequence } from './generate-steps.js';
-import { type InstanceSource, resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
-import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
+import { resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
+import type { PlanDependencies } from './plan-dependencies.js';
 import type { Plan, Step } from './run-state.js';
 import { materialize, type StepSpec } from './step-specs.js';
 import { classValidation, rulesOf } from './validate-step.js';
-
-export interface PlanDependencies {
-  validator: ValidatorInterface;
-  instances: InstanceSource;
-  /** The (possibly still filling) plan of a nested class; lets recursive `@Items` terminate. */
-  planFor: (cls: RequestClass) => Plan;
-  /** Fuse built-in steps into generated functions (decided once by `generatesCode`). */
-  generateCode: boolean;
-}
 
 /** Fills `plan.collect` and `plan.finish` for `plan.shape`; throws `ConfigurationException`. */
 export function fillPlan(plan: Plan, deps: PlanDependencies): void {
@@ -38,11 +28,11 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   if (validation !== null) read.push({ kind: 'validate', ...validation });
   if (validation?.lean === true) shareNumbers(shape, cast);
   finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
-  const fuse = generates(deps) ? generateSequence : null;
-  plan.collect = materialize([...read, ...cast], fuse);
-  plan.finish = materialize(finish, fuse);
-  // Built on the class's second call (fused-class.ts): the first request does not pay for it.
-  plan.fuse = deps.generateCode ? () => fusedClass(shape, deps) : null;
+  const generate = deps.generateCode ? generateSequence : null;
+  plan.collect = materialize([...read, ...cast], generate);
+  plan.finish = materialize(finish, generate);
+  // Built on the class's second call (fast-path.ts): the first request does not pay for it.
+  plan.buildFastPath = deps.generateCode ? () => buildFastPath(shape, deps) : null;
 }
 
 /**
@@ -52,27 +42,10 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
 function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
   const slots = Object.keys(rulesOf(shape));
   for (const spec of cast) {
-    if (spec.kind !== 'cast' || (spec.rule !== 'int' && spec.rule !== 'float')) continue;
+    if (spec.kind !== 'cast' || (spec.cast.rule !== 'int' && spec.cast.rule !== 'float')) continue;
     const slot = slots.indexOf(spec.name);
     if (slot >= 0) spec.numberSlot = slot;
   }
-}
-
-function generates(deps: PlanDependencies): boolean {
-  return deps.generateCode;
-}
-
-function itemsCollect(field: FieldShape, index: number, plan: Plan, generate: boolean): Step {
-  const nullable = NULLABLE.test(field.rules ?? '');
-  return generate
-    ? generateItemsCollectStep(index, field.name, plan, nullable)
-    : itemsCollectStep(index, field.name, plan, nullable);
-}
-
-const NULLABLE = /(?:^|\|)\s*nullable\s*(?:\||$)/;
-
-function itemsFinish(index: number, plan: Plan, generate: boolean): Step {
-  return generate ? generateItemsFinishStep(index, plan) : itemsFinishStep(index);
 }
 
 function where(shape: ClassShape, field: FieldShape) {
@@ -108,10 +81,11 @@ function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
 }
 
 function castSpecs(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): StepSpec[] {
-  if (field.items !== undefined)
-    return [custom(itemsCollect(field, index, deps.planFor(field.items), generates(deps)))];
-  if (field.cast !== null)
-    return [{ kind: 'cast', index, name: field.name, cast: field.cast.cast, rule: field.cast.rule }];
+  if (field.items !== undefined) {
+    const plan = deps.planFor(field.items);
+    return [{ kind: 'itemsCollect', index, name: field.name, plan, nullable: itemsNullable(field) }];
+  }
+  if (field.cast !== null) return [{ kind: 'cast', index, name: field.name, cast: field.cast }];
   if (field.caster === undefined) return [];
   const cast = resolveCaster(field.caster, where(shape, field), deps.instances);
   return [custom(hookStep(index, { call: cast, usesContext: false }, true, noConfig))];
@@ -124,7 +98,7 @@ function finishSpecs(
   deps: PlanDependencies,
 ): StepSpec[] {
   const specs: StepSpec[] =
-    field.items === undefined ? [] : [custom(itemsFinish(index, deps.planFor(field.items), generates(deps)))];
+    field.items === undefined ? [] : [{ kind: 'itemsFinish', index, plan: deps.planFor(field.items) }];
   for (const { handler, config } of field.post) {
     specs.push(
       custom(hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), false, config)),

@@ -1,12 +1,14 @@
-// Step factories for one field: read (with the scalar guard), hooks, built-in cast, payload
-// entry and final assignment. Each closes over what it needs, resolved at compile time.
+// The closure backend of the field steps (step-specs.ts): read (with the scalar guard), hooks,
+// built-in cast, payload entry and final assignment. Each closes over what it needs, resolved
+// at compile time.
 
 import { isThenable } from '../../shared/thenable.js';
-import type { BuiltInCast } from '../casts/cast-failed.js';
+import type { ResolvedCast } from '../casts/built-in-casts.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import type { FieldSource } from '../class-shape.js';
 import type { ProcessContext } from '../contracts.js';
 import { isSafeKey, readPath } from '../dot-path.js';
+import { isNonScalar } from './field-code.js';
 import type { ResolvedProcessor } from './hooks.js';
 import { FAILED, type RunState, type Step } from './run-state.js';
 
@@ -33,9 +35,8 @@ function ownValue(bag: Record<string, unknown>, key: string): unknown {
 }
 
 /**
- * Reads the raw value. An object or array read into a scalar-cast field is a `scalar` error
- * (ARCHITECTURE.md "Pipeline order"); a `Date` passes, the cast decides. Writes the payload entry unless hooks
- * still have to run before validation.
+ * Reads the raw value, refusing a non-scalar one for a scalar-cast field (`isNonScalar`).
+ * Writes the payload entry unless hooks still have to run before validation.
  */
 export function readStep(
   index: number,
@@ -48,7 +49,7 @@ export function readStep(
   return (state) => {
     const value = read(state);
     if (value === undefined) return undefined;
-    if (scalar && typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    if (scalar && isNonScalar(value)) {
       state.fail(index, name, 'scalar');
       return undefined;
     }
@@ -108,7 +109,7 @@ export function generatorStep(
 }
 
 /** A built-in cast; a value it cannot represent fails with the cast's rule name. */
-export function castStep(index: number, name: string, cast: BuiltInCast, rule: string): Step {
+export function castStep(index: number, name: string, { cast, rule }: ResolvedCast): Step {
   return (state) => {
     const value = state.values[index];
     if (value === undefined || value === null || value === FAILED) return undefined;

@@ -1,99 +1,79 @@
-// Optional code generation: one straight-line function per step list of a plan. Built-in steps
-// are written inline, so every field read and write has a constant key (monomorphic property
-// access) instead of going through one shared closure whose key varies; the validator and
-// user steps are called from call sites of their own (V8 can inline them), where a loop over
-// closures would make one megamorphic call site. Written with the shared CodeWriter: field
-// names enter the source only as literals; casts, the validation and user steps are
-// referenced by name, never pasted as source. After a step hands back a promise, the rest of
-// the list runs as closures.
+// The generated backend of the steps (step-specs.ts): one straight-line function per step list
+// of a plan. Built-in steps are written inline, so every field read and write has a constant
+// key (monomorphic property access) instead of going through one shared closure whose key
+// varies; the validator, user steps and each `@Items` field's nested plan are called from call
+// sites of their own (V8 can inline them), where a loop over closures would make one
+// megamorphic call site. Written with the shared CodeWriter: field names enter the source
+// only as literals; casts, the validation and user steps are referenced by name, never pasted
+// as source. After a step hands back a promise, the rest of the list runs as closures.
 
 import { CodeWriter, literal } from '../../shared/code-writer.js';
 import { isThenable } from '../../shared/thenable.js';
-import { CAST_FAILED } from '../casts/cast-failed.js';
-import { castFloatKnown, castIntKnown } from '../casts/scalar-casts.js';
+import { nonScalarCode, writeCast } from './field-code.js';
 import { FieldReads } from './read-code.js';
 import { FAILED, runSteps, type Step } from './run-state.js';
-import type { BuiltInSpec, StepSpec } from './step-specs.js';
+import type { StepSpec } from './step-specs.js';
 import { mergeErrors } from './validate-step.js';
+import { type StepListWriter, writeItemsCollect, writeItemsFinish } from './write-items.js';
 
-/** Writes the body of one generated step list into `code`. */
-class StepsWriter {
-  readonly #code: CodeWriter;
+type SpecOf<K extends StepSpec['kind']> = Extract<StepSpec, { kind: K }>;
+
+/** Writes the body of one generated step list into `code`, one spec at a time. */
+class StepsWriter implements StepListWriter {
+  readonly code: CodeWriter;
   readonly #reads: FieldReads;
   readonly #failed: string;
+  readonly #closures: string;
 
   /** `numberSlots`: size of `nums`, where a lean validation leaves numbers for the int/float casts (0: none). */
   constructor(
     code: CodeWriter,
     reads: FieldReads,
     readonly numberSlots: number,
-    readonly closures: string,
+    closures: Step[],
   ) {
-    this.#code = code;
+    this.code = code;
     this.#reads = reads;
     this.#failed = code.ref(FAILED, 'FAILED');
+    this.#closures = code.ref(closures, 'closures');
   }
 
-  /** Calls step `position` of the list; on a promise, resumes the closures after it. */
-  addCall(spec: Exclude<StepSpec, BuiltInSpec>, position: number): void {
-    const code = this.#code;
-    const resume = `${code.ref(runSteps, 'runSteps')}(${this.closures}, state, ${position + 1})`;
-    if (spec.kind === 'custom') {
-      code.line(
-        `p = ${code.ref(spec.step, 'userStep')}(state);`,
-        `if (p !== undefined) return p.then(() => ${resume});`,
-      );
-      return;
-    }
-    const validate = code.ref(spec.run, 'validate');
-    const merge = code.ref(mergeErrors, 'mergeErrors');
-    code.line(
-      spec.lean && this.numberSlots > 0 ? `p = ${validate}(payload, nums);` : `p = ${validate}(payload);`,
-    );
-    code.block('if (p !== undefined)', () => {
-      code.line(
-        `if (${code.ref(isThenable, 'isThenable')}(p)) return p.then((errors) => { ${merge}(state, errors); return ${resume}; });`,
-        `${merge}(state, p);`,
-      );
-    });
+  /** The expression that runs the closures from step `position + 1` on (after a promise). */
+  resumeAfter(position: number): string {
+    return `${this.code.ref(runSteps, 'runSteps')}(${this.#closures}, state, ${position + 1})`;
   }
 
-  add(spec: BuiltInSpec): void {
-    const code = this.#code;
+  add(spec: StepSpec, position: number): void {
     switch (spec.kind) {
       case 'read':
         this.#read(spec);
         return;
       case 'payload':
-        code.line(
-          `v = values[${spec.index}]; if (v !== undefined && v !== ${this.#failed}) payload[${literal(spec.name)}] = v;`,
-        );
+        this.#payload(spec);
         return;
-      case 'cast': {
-        const known = spec.numberSlot !== undefined;
-        const cast = known
-          ? code.ref(spec.rule === 'int' ? castIntKnown : castFloatKnown, `${spec.rule}Known`)
-          : code.ref(spec.cast, 'cast');
-        code.line(`v = values[${spec.index}];`);
-        code.block(`if (v !== undefined && v !== null && v !== ${this.#failed})`, () => {
-          code.line(
-            known ? `v = ${cast}(v, nums[${spec.numberSlot}]);` : `v = ${cast}(v);`,
-            `if (v === ${code.ref(CAST_FAILED, 'CAST_FAILED')}) state.fail(${spec.index}, ${literal(spec.name)}, ${literal(spec.rule)}); else values[${spec.index}] = v;`,
-          );
-        });
+      case 'cast':
+        this.#cast(spec);
         return;
-      }
+      case 'itemsCollect':
+        writeItemsCollect(this, spec, position);
+        return;
+      case 'itemsFinish':
+        writeItemsFinish(this, spec, position);
+        return;
       case 'assign':
-        code.line('const dto = state.dto;');
-        spec.names.forEach((name, index) => {
-          code.line(`v = values[${index}]; if (v !== undefined) dto[${literal(name)}] = v;`);
-        });
+        this.#assign(spec);
+        return;
+      case 'validate':
+        this.#validate(spec, position);
+        return;
+      case 'custom':
+        this.#custom(spec, position);
         return;
     }
   }
 
-  #read(spec: Extract<BuiltInSpec, { kind: 'read' }>): void {
-    const code = this.#code;
+  #read(spec: SpecOf<'read'>): void {
+    const code = this.code;
     const present = this.#reads.read(spec.source, 'v');
     if (present === null) return; // an unsafe key is never read
     const store = [`values[${spec.index}] = v;`];
@@ -101,13 +81,61 @@ class StepsWriter {
     code.block(`if (${present})`, () => {
       if (spec.scalar) {
         code.line(
-          `if (typeof v === "object" && v !== null && !(v instanceof Date)) state.fail(${spec.index}, ${literal(spec.name)}, "scalar");`,
+          `if (${nonScalarCode('v')}) state.fail(${spec.index}, ${literal(spec.name)}, "scalar");`,
           `else { ${store.join(' ')} }`,
         );
       } else {
         code.line(store.join(' '));
       }
     });
+  }
+
+  #payload(spec: SpecOf<'payload'>): void {
+    this.code.line(
+      `v = values[${spec.index}]; if (v !== undefined && v !== ${this.#failed}) payload[${literal(spec.name)}] = v;`,
+    );
+  }
+
+  #cast(spec: SpecOf<'cast'>): void {
+    const code = this.code;
+    const number = spec.numberSlot === undefined ? undefined : `nums[${spec.numberSlot}]`;
+    code.line(`v = values[${spec.index}];`);
+    code.block(`if (v !== undefined && v !== null && v !== ${this.#failed})`, () => {
+      writeCast(code, spec.cast, 'v', number, () =>
+        code.line(`state.fail(${spec.index}, ${literal(spec.name)}, ${literal(spec.cast.rule)});`),
+      );
+      code.line(`else values[${spec.index}] = v;`);
+    });
+  }
+
+  #assign(spec: SpecOf<'assign'>): void {
+    const code = this.code;
+    code.line('const dto = state.dto;');
+    spec.names.forEach((name, index) => {
+      code.line(`v = values[${index}]; if (v !== undefined) dto[${literal(name)}] = v;`);
+    });
+  }
+
+  #validate(spec: SpecOf<'validate'>, position: number): void {
+    const code = this.code;
+    const validate = code.ref(spec.run, 'validate');
+    const merge = code.ref(mergeErrors, 'mergeErrors');
+    code.line(
+      spec.lean && this.numberSlots > 0 ? `p = ${validate}(payload, nums);` : `p = ${validate}(payload);`,
+    );
+    code.block('if (p !== undefined)', () => {
+      code.line(
+        `if (${code.ref(isThenable, 'isThenable')}(p)) return p.then((errors) => { ${merge}(state, errors); return ${this.resumeAfter(position)}; });`,
+        `${merge}(state, p);`,
+      );
+    });
+  }
+
+  #custom(spec: SpecOf<'custom'>, position: number): void {
+    this.code.line(
+      `p = ${this.code.ref(spec.step, 'userStep')}(state);`,
+      `if (p !== undefined) return p.then(() => ${this.resumeAfter(position)});`,
+    );
   }
 }
 
@@ -131,10 +159,9 @@ export function generateSequence(specs: StepSpec[], closures: Step[]): Step {
   if (numberSlots > 0) code.line(`const nums = new Array(${numberSlots});`);
   const reads = new FieldReads(code);
   reads.prologue(specs.flatMap((spec) => (spec.kind === 'read' ? [spec.source] : [])));
-  const writer = new StepsWriter(code, reads, numberSlots, code.ref(closures, 'closures'));
+  const writer = new StepsWriter(code, reads, numberSlots, closures);
   specs.forEach((spec, position) => {
-    if (spec.kind === 'custom' || spec.kind === 'validate') writer.addCall(spec, position);
-    else writer.add(spec);
+    writer.add(spec, position);
   });
   code.line('return undefined;');
   return code.compile<Step>(['state']);

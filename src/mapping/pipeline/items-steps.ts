@@ -1,5 +1,7 @@
-// @Items (ARCHITECTURE.md "Pipeline order"): each element is mapped by the nested plan with the same context and an
-// empty route; nested errors land in the shared error map as `field.index.sub`.
+// The closure backend of the @Items steps (step-specs.ts; ARCHITECTURE.md "Pipeline order"):
+// each element is mapped by the nested plan with the same context and an empty route; nested
+// errors land in the shared error map as `field.index.sub`.
+import { type ItemsRefusal, isItemObject, itemsRefusal } from './field-code.js';
 import { FAILED, type Plan, RunState, runSteps, type Step } from './run-state.js';
 
 /**
@@ -11,24 +13,25 @@ export function itemsCollectStep(index: number, name: string, plan: Plan, nullab
   return (state) => {
     const value = state.values[index];
     if (value === undefined || value === FAILED || (value === null && nullable)) return undefined;
-    if (!Array.isArray(value)) {
-      state.fail(index, name, 'array');
+    const refusal = itemsRefusal(value, state.maxItems, state.depth, state.maxDepth);
+    if (refusal !== undefined) {
+      refuseItems(state, index, name, refusal);
       return undefined;
     }
-    // Bounded before any element is mapped, so a huge array cannot make a huge error map.
-    if (value.length > state.maxItems) {
-      state.values[index] = FAILED;
-      state.addError(name, { rule: 'max', params: [String(state.maxItems)] });
-      return undefined;
-    }
-    if (state.depth >= state.maxDepth) {
-      state.fail(index, name, 'depth');
-      return undefined;
-    }
-    const children: RunState[] = new Array(value.length);
+    const children: RunState[] = new Array((value as unknown[]).length);
     state.values[index] = children;
-    return collectItems(state, plan, name, value, children, 0);
+    return collectItems(state, plan, name, value as unknown[], children, 0);
   };
+}
+
+/** Records why an `@Items` value was refused; `max` names the limit. */
+export function refuseItems(state: RunState, index: number, name: string, refusal: ItemsRefusal): void {
+  if (refusal !== 'max') {
+    state.fail(index, name, refusal);
+    return;
+  }
+  state.values[index] = FAILED;
+  state.addError(name, { rule: 'max', params: [String(state.maxItems)] });
 }
 
 /** Maps `items` from `from` on (also the continuation of the generated step after a promise). */
@@ -42,11 +45,11 @@ export function collectItems(
 ): PromiseLike<unknown> | undefined {
   for (let k = from; k < items.length; k++) {
     const item = items[k];
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+    if (!isItemObject(item)) {
       state.addError(`${name}.${k}`, { rule: 'object' });
       continue;
     }
-    const child = RunState.forItem(plan, item as Record<string, unknown>, state, name, k);
+    const child = RunState.forItem(plan, item, state, name, k);
     children[k] = child;
     const pending = runSteps(plan.collect, child, 0);
     if (pending !== undefined)

@@ -5,8 +5,7 @@ import { defineOwn } from '../../shared/own-property.js';
 import type { ValidationErrors } from '../../validator/types.js';
 import type { ClassShape } from '../class-shape.js';
 import type { ProcessContext } from '../contracts.js';
-import type { Request } from '../request.js';
-import type { FusedClass } from './generate-fused.js';
+import type { RequestObject } from '../request-class.js';
 
 /** One compiled step; returns a thenable only when a user hook did. */
 export type Step = (state: RunState) => PromiseLike<unknown> | undefined;
@@ -19,16 +18,32 @@ export interface Plan {
   /** Post-process and assignment: run only when the whole tree is valid. */
   finish: Step[];
   /**
-   * The fused class function (generate-fused.ts), once built and when the class qualifies: it
-   * maps a valid input in one pass and returns `FAILED` for anything else, which the steps
-   * then handle.
+   * The class's fast path (fast-path.ts), once built and when the class qualifies: it maps a
+   * valid input in one pass and answers `NOT_HANDLED` for anything else, which the steps then
+   * map and explain.
    */
-  fused: FusedClass | null;
-  /** Builds `fused` when first needed (`fusedOf`); `null` once done or under jitless. */
-  fuse: (() => FusedClass | null) | null;
-  /** Top-level calls so far, counted until `fused` is built (it is built on the second). */
+  fastPath: FastPath | null;
+  /** Builds `fastPath` when first needed (`fastPathOf`); `null` once done or under jitless. */
+  buildFastPath: (() => FastPath | null) | null;
+  /** Top-level calls so far, counted until `fastPath` is built (it is built on the second). */
   calls: number;
 }
+
+/**
+ * A class's fast path: the filled DTO, or `NOT_HANDLED` when anything in the tree is invalid
+ * (or needs what only the steps do), in which case the steps map the same input again.
+ */
+export type FastPath = (
+  main: Record<string, unknown>,
+  route: Record<string, unknown>,
+  context: Record<string, unknown>,
+  maxDepth: number,
+  maxItems: number,
+  depth: number,
+) => object | typeof NOT_HANDLED;
+
+/** What a fast path answers for an input it leaves to the steps. */
+export const NOT_HANDLED: unique symbol = Symbol('intake.notHandled');
 
 /** Marks a field that already failed: later steps skip it and the validator's errors for it are dropped. */
 export const FAILED: unique symbol = Symbol('intake.failed');
@@ -54,7 +69,7 @@ export class RunState {
   /** Raw, then processed, then cast value per field; `undefined` = absent. */
   readonly values: unknown[];
   readonly payload: Record<string, unknown> = {};
-  readonly dto: Request;
+  readonly dto: RequestObject;
   /** The top-level object of the call, which holds the errors of the whole tree. */
   readonly root: RunState;
   errors: ValidationErrors | null = null;

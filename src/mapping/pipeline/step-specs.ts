@@ -1,31 +1,33 @@
-// The plan before it becomes code: built-in steps (reads, casts, payload entries, assignment)
-// are data, so consecutive ones can be fused into one generated function; steps that call user
-// code (hooks, validator, nested items) stay closures and may go asynchronous.
+// What each step of a plan does, as data: the one description of a step that both backends
+// interpret — the closures (closureFor, below) and generated code (generate-steps.ts), which
+// writes a whole list of specs as one function. Adding a step kind is one member of `StepSpec`
+// plus one case in each backend; test/mapping/step-backends.property.test.ts runs every kind
+// through both on random classes and inputs.
 import type { LeanValidation } from '../../validator/lean.js';
-import type { BuiltInCast } from '../casts/cast-failed.js';
+import type { ResolvedCast } from '../casts/built-in-casts.js';
 import type { FieldSource } from '../class-shape.js';
 import { assignStep, castStep, payloadStep, readStep } from './field-steps.js';
-import type { Step } from './run-state.js';
+import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
+import type { Plan, Step } from './run-state.js';
 import { validateStep } from './validate-step.js';
 
 export type StepSpec =
+  /** Reads the raw value from its bag (own properties only), with the scalar guard. */
   | { kind: 'read'; index: number; name: string; source: FieldSource; scalar: boolean; toPayload: boolean }
+  /** Puts the (pre-processed or generated) value into the validation payload. */
   | { kind: 'payload'; index: number; name: string }
-  | {
-      kind: 'cast';
-      index: number;
-      name: string;
-      cast: BuiltInCast;
-      rule: string;
-      /** Where the lean validation leaves this field's value read as a number (int/float casts). */
-      numberSlot?: number;
-    }
+  /** A built-in cast; `numberSlot`: where the lean validation left the value read as a number. */
+  | { kind: 'cast'; index: number; name: string; cast: ResolvedCast; numberSlot?: number }
+  /** Checks an `@Items` list and maps each element up to (not including) post-processing. */
+  | { kind: 'itemsCollect'; index: number; name: string; plan: Plan; nullable: boolean }
+  /** Post-processes every `@Items` element and replaces the states by the finished DTOs. */
+  | { kind: 'itemsFinish'; index: number; plan: Plan }
+  /** Writes every present value onto the DTO; absent fields keep their declared default. */
   | { kind: 'assign'; names: readonly string[] }
+  /** One validator call for the whole object. */
   | { kind: 'validate'; run: LeanValidation; lean: boolean }
+  /** A step that calls user code (hooks, casters, generators); it may go asynchronous. */
   | { kind: 'custom'; step: Step };
-
-/** A built-in (never asynchronous, no user code) step, which code generation writes inline. */
-export type BuiltInSpec = Exclude<StepSpec, { kind: 'custom' | 'validate' }>;
 
 /** The closure for one spec: the path used when code generation is off or unavailable. */
 export function closureFor(spec: StepSpec): Step {
@@ -35,7 +37,11 @@ export function closureFor(spec: StepSpec): Step {
     case 'payload':
       return payloadStep(spec.index, spec.name);
     case 'cast':
-      return castStep(spec.index, spec.name, spec.cast, spec.rule);
+      return castStep(spec.index, spec.name, spec.cast);
+    case 'itemsCollect':
+      return itemsCollectStep(spec.index, spec.name, spec.plan, spec.nullable);
+    case 'itemsFinish':
+      return itemsFinishStep(spec.index);
     case 'assign':
       return assignStep(spec.names);
     case 'validate':
@@ -47,7 +53,7 @@ export function closureFor(spec: StepSpec): Step {
 
 /**
  * Turns specs into steps: every spec its own closure, or with `generate` one generated step
- * for the whole list (which falls back to the closures after a step went asynchronous).
+ * for the whole list (which carries on with the closures after a step went asynchronous).
  */
 export function materialize(
   specs: StepSpec[],

@@ -1,39 +1,52 @@
-// The fused class function (one generated pass per class) must give exactly what the general
-// steps give: on random classes — sources, rule strings, casts, defaults, nested @Items — and
-// random inputs and limits, the default handler agrees with the same validator behind a foreign
-// wrapper (general generated steps, never fused) and with jitless closures.
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
+// Random request classes for the differential tests of the mapping's backends: sources,
+// rule strings, casts, defaults and nested @Items, and optionally the hooks (pre- and
+// post-processors, casters, generators, each synchronous or not), built at run time with the
+// decorators of the mode the suite was compiled in; and random inputs for them.
 import fc from 'fast-check';
 import {
   Cast,
+  Caster,
   type CastType,
   FromBody,
   FromContext,
   FromRoute,
-  type HandleOptions,
+  Generator,
   Items,
+  PostProcess,
+  PreProcess,
+  type ProcessContext,
   Request,
-  RequestHandler,
   Validate,
-  Validator,
-  type ValidatorInterface,
 } from '../../src/index.js';
-import { decoratorMode } from '../support/decorator-mode.js';
-import { mappingOutcome } from '../support/mapping-outcome.js';
+import { decoratorMode } from './decorator-mode.js';
 
 type Decorator = (target: unknown, context: unknown) => void;
 
-interface FieldSpec {
+export interface FieldSpec {
   name: string;
   source: 'body' | 'path' | 'route' | 'context' | 'unsafe';
   rules: string | undefined;
   cast: CastType | undefined;
   fallback: unknown;
   items: ClassSpec | undefined;
+  /** Hooks on the field (none in classes drawn without hooks); each runs synchronously or not. */
+  hooks: FieldHooks;
 }
 
-interface ClassSpec {
+export type Timing = 'sync' | 'async';
+
+export interface FieldHooks {
+  pre: Timing[];
+  post: Timing[];
+  /** A custom caster, in place of the built-in cast (and of nested items). */
+  caster: Timing | undefined;
+  /** A generator replaces every other decorator of the field. */
+  generator: Timing | undefined;
+}
+
+const noHooks: FieldHooks = { pre: [], post: [], caster: undefined, generator: undefined };
+
+export interface ClassSpec {
   fields: FieldSpec[];
   /** Defaults as class fields, no constructor: the fused path builds it from its blueprint. */
   plain: boolean;
@@ -55,7 +68,7 @@ function decorate(cls: Function, name: string, decorators: Decorator[]): void {
 }
 
 /** Builds a request class from `spec` (nested classes first). */
-function build(spec: ClassSpec): new () => Request {
+export function build(spec: ClassSpec): new () => Request {
   const defaults = spec.fields.filter((field) => field.fallback !== undefined);
   const cls = spec.plain
     ? plainClass(defaults)
@@ -67,17 +80,60 @@ function build(spec: ClassSpec): new () => Request {
       };
   for (const field of spec.fields) {
     const decorators: Decorator[] = [];
+    const { hooks } = field;
+    if (hooks.generator !== undefined) {
+      decorate(cls, field.name, [Generator(generator(hooks.generator)) as Decorator]);
+      continue;
+    }
     if (field.source === 'path') decorators.push(FromBody(`inner.${field.name}`) as Decorator);
     if (field.source === 'route') decorators.push(FromRoute(field.name) as Decorator);
     if (field.source === 'context') decorators.push(FromContext(field.name) as Decorator);
     // A key the mapping never reads: the field is always absent.
     if (field.source === 'unsafe') decorators.push(FromRoute('__proto__') as Decorator);
+    for (const timing of hooks.pre) decorators.push(PreProcess(later(timing, trim)) as Decorator);
     if (field.rules !== undefined) decorators.push(Validate(field.rules) as Decorator);
-    if (field.items !== undefined) decorators.push(Items(build(field.items)) as Decorator);
+    if (hooks.caster !== undefined)
+      decorators.push(Caster({ cast: later(hooks.caster, measure) }) as Decorator);
+    else if (field.items !== undefined) decorators.push(Items(build(field.items)) as Decorator);
     else if (field.cast !== undefined) decorators.push(Cast(field.cast) as Decorator);
+    for (const timing of hooks.post) decorators.push(PostProcess(later(timing, mark)) as Decorator);
     decorate(cls, field.name, decorators);
   }
   return cls;
+}
+
+/** The hook's work, now or after a promise settles. */
+function later(timing: Timing, work: (value: unknown) => unknown): (value: unknown) => unknown {
+  return timing === 'sync' ? work : (value) => Promise.resolve().then(() => work(value));
+}
+
+/** Pre-processing: text trimmed, anything else kept. */
+function trim(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/** A caster: text becomes its length, a list its count; anything else is kept. */
+function measure(value: unknown): unknown {
+  if (typeof value === 'string' || Array.isArray(value)) return value.length;
+  return value;
+}
+
+/** Post-processing that leaves a trace: text gets `!`, numbers one more, a list its count. */
+function mark(value: unknown): unknown {
+  if (typeof value === 'string') return `${value}!`;
+  if (typeof value === 'number') return value + 1;
+  if (Array.isArray(value)) return value.length;
+  return value;
+}
+
+/** A generator whose value depends on the call's context and route. */
+function generator(timing: Timing): { generate: (options: object, context: ProcessContext) => unknown } {
+  const make = (context: ProcessContext) =>
+    `generated:${Object.keys(context.route).length}:${Object.keys(context.context).length}`;
+  return {
+    generate: (_options, context) =>
+      timing === 'sync' ? make(context) : Promise.resolve().then(() => make(context)),
+  };
 }
 
 /** `class extends Request { a = "preset"; b = 7; }`, written as source: field initializers only. */
@@ -115,7 +171,27 @@ const scalarRules = fc.option(
   { nil: undefined },
 );
 
-function fieldsOf(names: string[], nested: fc.Arbitrary<ClassSpec> | null): fc.Arbitrary<FieldSpec[]> {
+const timing = fc.constantFrom<Timing>('sync', 'async');
+
+/** Hooks on about half the fields: pre- and post-processors, a caster or a generator. */
+const someHooks: fc.Arbitrary<FieldHooks> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(noHooks) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      pre: fc.array(timing, { maxLength: 2 }),
+      post: fc.array(timing, { maxLength: 2 }),
+      caster: fc.option(timing, { nil: undefined, freq: 3 }),
+      generator: fc.option(timing, { nil: undefined, freq: 6 }),
+    }),
+  },
+);
+
+function fieldsOf(
+  names: string[],
+  nested: fc.Arbitrary<ClassSpec> | null,
+  hooks: fc.Arbitrary<FieldHooks>,
+): fc.Arbitrary<FieldSpec[]> {
   return fc.tuple(
     ...names.map((name) =>
       fc.record({
@@ -127,20 +203,36 @@ function fieldsOf(names: string[], nested: fc.Arbitrary<ClassSpec> | null): fc.A
         }),
         fallback: fc.constantFrom(undefined, undefined, 'preset', 7),
         items: nested === null ? fc.constant(undefined) : fc.option(nested, { nil: undefined, freq: 3 }),
+        hooks,
       }),
     ),
   );
 }
 
-const leafClass: fc.Arbitrary<ClassSpec> = fc
-  .subarray(['a', 'b', 'c'], { minLength: 1 })
-  .chain((names) => fieldsOf(names, null))
-  .chain((fields) => fc.boolean().map((plain) => ({ fields, plain })));
+function classOf(
+  names: string[],
+  nested: fc.Arbitrary<ClassSpec> | null,
+  hooks: fc.Arbitrary<FieldHooks>,
+): fc.Arbitrary<ClassSpec> {
+  return fc
+    .subarray(names, { minLength: 1 })
+    .chain((chosen) => fieldsOf(chosen, nested, hooks))
+    .chain((fields) => fc.boolean().map((plain) => ({ fields, plain })));
+}
 
-const topClass: fc.Arbitrary<ClassSpec> = fc
-  .subarray(['a', 'b', 'c', 'd', 'e'], { minLength: 1 })
-  .chain((names) => fieldsOf(names, leafClass))
-  .chain((fields) => fc.boolean().map((plain) => ({ fields, plain })));
+/** Classes of built-in steps only (the shape a fast path takes), nesting one level of items. */
+export const topClass: fc.Arbitrary<ClassSpec> = classOf(
+  ['a', 'b', 'c', 'd', 'e'],
+  classOf(['a', 'b', 'c'], null, fc.constant(noHooks)),
+  fc.constant(noHooks),
+);
+
+/** Classes using every step kind, hooks included, at both levels. */
+export const hookedClass: fc.Arbitrary<ClassSpec> = classOf(
+  ['a', 'b', 'c', 'd', 'e'],
+  classOf(['a', 'b', 'c'], null, someHooks),
+  someHooks,
+);
 
 const scalar = fc.constantFrom<unknown>(
   '',
@@ -186,7 +278,7 @@ const value = fc.oneof(
 
 const bag = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'e'), value, { maxKeys: 5 });
 
-const input = fc.record({
+export const input = fc.record({
   body: fc
     .tuple(bag, fc.option(bag, { nil: undefined }))
     .map(([main, inner]) => (inner === undefined ? main : { ...main, inner })),
@@ -196,35 +288,4 @@ const input = fc.record({
     fc.record({ maxDepth: fc.integer({ min: 1, max: 3 }), maxArrayLength: fc.integer({ min: 0, max: 3 }) }),
     { nil: undefined },
   ),
-});
-
-/** The built-in validator behind the public interface only: the handler never fuses with it. */
-function foreign(inner: Validator): ValidatorInterface {
-  return {
-    validate: (data, rules) => inner.validate(data, rules),
-    compile: (rules) => inner.compile(rules),
-  };
-}
-
-const fused = new RequestHandler();
-const general = new RequestHandler(foreign(new Validator()));
-const closures = new RequestHandler(undefined, { jitless: true });
-
-test('fused class functions map like the general steps on random classes and inputs', async () => {
-  await fc.assert(
-    fc.asyncProperty(topClass, fc.array(input, { minLength: 1, maxLength: 4 }), async (spec, inputs) => {
-      const cls = build(spec);
-      // Fused functions are built on a class's second call: the first input is mapped again last.
-      for (const { body, route, context, limits } of [...inputs, inputs[0]!]) {
-        const options: HandleOptions = limits === undefined ? { route, context } : { route, context, limits };
-        const expected = await mappingOutcome(() => general.handleArray(cls, body, options));
-        assert.deepStrictEqual(await mappingOutcome(() => fused.handleArray(cls, body, options)), expected);
-        assert.deepStrictEqual(
-          await mappingOutcome(() => closures.handleArray(cls, body, options)),
-          expected,
-        );
-      }
-    }),
-    { numRuns: 300 },
-  );
 });

@@ -1,0 +1,59 @@
+// Which classes get a fast path (write-fast-path.ts), and building it on first need. A class
+// qualifies when the built-in validator is its validator (or no field has rules), every field
+// only reads, validates and casts with built-ins (no processor, caster, generator), and no
+// rule reads other payload fields (those need the payload the fast path never builds).
+// Anything else — and jitless — keeps the steps only.
+import type { FieldPlan } from '../../validator/compile-field.js';
+import { fieldPlansOf } from '../../validator/lean.js';
+import type { ClassShape, FieldShape } from '../class-shape.js';
+import type { PlanDependencies } from './plan-dependencies.js';
+import type { FastPath, Plan } from './run-state.js';
+import { isBuiltIn, rulesOf } from './validate-step.js';
+import { writeFastPath } from './write-fast-path.js';
+
+/** The fast path of `shape`, or `null` when the class does not qualify. */
+export function buildFastPath(shape: ClassShape, deps: PlanDependencies): FastPath | null {
+  if (!deps.generateCode || !shape.fields.every(onlyBuiltIns)) return null;
+  const checks = fieldChecks(shape, deps);
+  if (checks === null) return null;
+  const nested = new Map<string, Plan>();
+  for (const field of shape.fields)
+    if (field.items !== undefined) nested.set(field.name, deps.planFor(field.items));
+  return writeFastPath({ shape, checks, nested, fastPathOf });
+}
+
+/**
+ * The plan's fast path, built on first need: the handler asks on a class's second call, a
+ * parent's fast path when it reaches the `@Items` of a nested class. Deferring it keeps its
+ * cost off the first request and off classes mapped once.
+ */
+export function fastPathOf(plan: Plan): FastPath | null {
+  const build = plan.buildFastPath;
+  if (build !== null) {
+    plan.buildFastPath = null;
+    plan.fastPath = build();
+  }
+  return plan.fastPath;
+}
+
+function onlyBuiltIns(field: FieldShape): boolean {
+  return (
+    field.generator === undefined &&
+    field.caster === undefined &&
+    field.pre.length === 0 &&
+    field.post.length === 0
+  );
+}
+
+/** The validator's plan per field with rules; `null` when the rules cannot be written inline. */
+function fieldChecks(shape: ClassShape, deps: PlanDependencies): Map<string, FieldPlan> | null {
+  const rules = rulesOf(shape);
+  const checks = new Map<string, FieldPlan>();
+  if (Object.keys(rules).length === 0) return checks;
+  if (!isBuiltIn(deps.validator)) return null;
+  for (const plan of deps.validator[fieldPlansOf](rules)) {
+    if (!plan.synchronous || plan.checks.some((check) => check.readsPayload)) return null;
+    checks.set(plan.field, plan);
+  }
+  return checks;
+}

@@ -1,0 +1,135 @@
+// The fast path of a class (docs/mapping.md, "The fast path"): for a class whose fields only
+// read, validate with the built-in validator and cast with built-in casts (no hooks), one
+// generated function reads each source, runs the field's checks inline, casts and keeps the
+// value in a local — no run state, no payload object, no values array, no separate validation
+// call — then creates the DTO. It only answers the valid case: at the first failure it answers
+// `NOT_HANDLED` and the handler maps the same input again through the steps, which build the
+// errors. Reads, the scalar guard, casts and the `@Items` guards are the steps' own writers
+// (read-code.ts, field-code.ts) with "give up" as their failure. `@Items` call the nested
+// class's fast path (read from its plan at run time: a class that nests itself is still
+// compiling now). A value already of the field's type settles the field in its typed lane
+// (typed-lane.ts); where every field has one, a whole-object lane tries them all before the
+// per-field code (whole-lane.ts).
+import { CodeWriter } from '../../shared/code-writer.js';
+import type { FieldPlan } from '../../validator/compile-field.js';
+import { writeFieldChecks } from '../../validator/generate.js';
+import type { ClassShape, FieldShape } from '../class-shape.js';
+import { itemObjectCode, itemsNullable, nonScalarCode, writeCast, writeItemsGuards } from './field-code.js';
+import { FieldReads } from './read-code.js';
+import { type FastPath, NOT_HANDLED, type Plan } from './run-state.js';
+import { type TypedLane, typedLane } from './typed-lane.js';
+import { everyFieldHasLane, writeWholeLane } from './whole-lane.js';
+import { dtoFactoryOf, writeInstance } from './write-instance.js';
+
+/** What the fast path of one class is written from. */
+export interface FastPathInput {
+  readonly shape: ClassShape;
+  /** The built-in validator's plan of each field with rules, by field name. */
+  readonly checks: ReadonlyMap<string, FieldPlan>;
+  /** The plan of each `@Items` field's class, by field name. */
+  readonly nested: ReadonlyMap<string, Plan>;
+  /** A nested plan's fast path, built on first need (fast-path.ts). */
+  readonly fastPathOf: (plan: Plan) => FastPath | null;
+}
+
+/** Nested items see no route parameters (as in the general path). */
+const noRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+
+/** Writes the fast path of `input.shape`; only called where `generatesCode` said yes. */
+export function writeFastPath(input: FastPathInput): FastPath {
+  const { shape } = input;
+  const code = new CodeWriter();
+  const giveUp = `return ${code.ref(NOT_HANDLED, 'NOT_HANDLED')};`;
+  const reads = new FieldReads(code);
+  // The checks' second argument, the payload, which no rule of a fast path reads (fast-path.ts).
+  code.line('const d = undefined;');
+  reads.prologue(shape.fields.map((field) => field.source));
+  const factory = dtoFactoryOf(shape);
+  const lanes = shape.fields.map((field) => typedLane(field, input.checks.get(field.name)));
+  if (everyFieldHasLane(lanes)) writeWholeLane(code, reads, shape, lanes, factory);
+  shape.fields.forEach((field, i) => {
+    writeField(code, reads, input, giveUp, field, lanes[i]!, i);
+  });
+  writeInstance(code, shape, factory, { prefix: 'x', alwaysPresent: false });
+  code.line('return dto;');
+  return code.compile<FastPath>(['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth']);
+}
+
+/** Leaves the field's value in `x<i>`, or gives up (`giveUp` is the statement that does). */
+function writeField(
+  code: CodeWriter,
+  reads: FieldReads,
+  input: FastPathInput,
+  giveUp: string,
+  field: FieldShape,
+  lane: TypedLane | null,
+  i: number,
+): void {
+  const x = `x${i}`;
+  code.line(`let ${x};`);
+  code.block(`field${i}:`, () => {
+    code.line('let v;');
+    // Only own properties count: an inherited value is the same as an absent one. A key the
+    // general path never reads (unsafe) stays absent, and its implicit rules still run.
+    const present = reads.read(field.source, 'v');
+    if (present !== null) code.line(`if (!(${present})) v = undefined;`);
+    const plan = input.checks.get(field.name);
+    if (lane !== null) {
+      code.block(`if (${lane.test})`, () => code.line(`${x} = v;`, `break field${i};`));
+    }
+    if (field.cast?.scalar === true) code.line(`if (${nonScalarCode('v')}) ${giveUp}`);
+    code.line(`${x} = v;`);
+    if (plan !== undefined) {
+      writeFieldChecks(code, plan, () => code.line(giveUp), {
+        afterAbsent: () => code.line(`break field${i};`),
+      });
+    }
+    const cast = field.cast;
+    if (cast !== null) {
+      // `n`: the checks' reading of the value as a number, when a check read one.
+      const number = plan?.checks.some((check) => check.readsNumber) === true ? 'n' : undefined;
+      code.block(`if (${x} !== undefined && ${x} !== null)`, () =>
+        writeCast(code, cast, x, number, () => code.line(giveUp)),
+      );
+    }
+    writeItems(code, input, giveUp, field, x);
+  });
+}
+
+/** An `@Items` field: every element mapped by the nested class's fast path. */
+function writeItems(
+  code: CodeWriter,
+  input: FastPathInput,
+  giveUp: string,
+  field: FieldShape,
+  x: string,
+): void {
+  const plan = input.nested.get(field.name);
+  if (plan === undefined) return;
+  const nested = code.ref(plan, 'plan');
+  const route = code.ref(noRoute, 'noRoute');
+  const notHandled = code.ref(NOT_HANDLED, 'NOT_HANDLED');
+  code.block(
+    itemsNullable(field) ? `if (${x} !== undefined && ${x} !== null)` : `if (${x} !== undefined)`,
+    () => {
+      writeItemsGuards(code, x, { maxItems: 'maxItems', depth: 'depth', maxDepth: 'maxDepth' }, () =>
+        code.line(giveUp),
+      );
+      code.line(
+        `const itemFastPath = ${nested}.fastPath ?? ${code.ref(input.fastPathOf, 'fastPathOf')}(${nested});`,
+        `if (itemFastPath === null) ${giveUp}`,
+        `const dtos = new Array(${x}.length);`,
+      );
+      code.block(`for (let k = 0; k < ${x}.length; k++)`, () => {
+        code.line(
+          `const item = ${x}[k];`,
+          `if (!(${itemObjectCode(code, 'item')})) ${giveUp}`,
+          `const dto = itemFastPath(item, ${route}, context, maxDepth, maxItems, depth + 1);`,
+          `if (dto === ${notHandled}) ${giveUp}`,
+          'dtos[k] = dto;',
+        );
+      });
+      code.line(`${x} = dtos;`);
+    },
+  );
+}
