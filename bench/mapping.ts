@@ -61,6 +61,6 @@ const cases: CaseResult[] = [
 
 notes.push(
   'Every contender is awaited (intake and class-validator return promises), so sync parsers pay one await per call too.',
-  'intake fuses its built-in steps into generated functions; the "jitless" rows show the closure-only path used where `new Function` is forbidden.',
+  'intake writes its built-in steps and each hook-free class as generated functions; the "jitless" rows show the closure-only path used where `new Function` is forbidden.',
 );
 report('Request mapping', cases, notes);

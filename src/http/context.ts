@@ -25,17 +25,6 @@ export interface ContextServices {
 
 const EMPTY_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
-/**
- * Everything a handler or middleware needs about one request, read lazily: the query is
- * parsed, the body read and the Fetch `Request` built only when asked for. On the Node
- * path `req`/`res` are the raw objects; on the Fetch path `request` is the original.
- *
- * @example
- * async store(ctx: HttpContext) {
- *   const dto = await ctx.body(CreateUser);            // Route bag = ctx.params, Context bag = ctx.state
- *   return Reply.created(dto, routes.url('users.show', { id: dto.id }));
- * }
- */
 /** The request classes a route declared (`route.body(Dto)`, `route.query(Dto)`). */
 export interface DeclaredClasses {
   readonly body: (new () => unknown) | null;
@@ -45,8 +34,18 @@ export interface DeclaredClasses {
 const NOTHING_DECLARED: DeclaredClasses = Object.freeze({ body: null, query: null });
 
 /**
+ * Everything a handler or middleware needs about one request, read lazily: the query is
+ * parsed, the body read and the Fetch `Request` built only when asked for. On the Node
+ * path `req`/`res` are the raw objects; on the Fetch path `request` is the original.
+ *
  * `Body`/`Query` are the classes the route declared (`never`: none), so that `ctx.body()` and
  * `ctx.query()` without an argument are typed as the mapped DTOs.
+ *
+ * @example
+ * async store(ctx: HttpContext) {
+ *   const dto = await ctx.body(CreateUser);            // Route bag = ctx.params, Context bag = ctx.state
+ *   return Reply.created(dto, routes.url('users.show', { id: dto.id }));
+ * }
  */
 export class HttpContext<Params extends object = Record<string, string>, Body = never, Query = never> {
   readonly method: string;

@@ -1,12 +1,3 @@
-/**
- * A request class is declared in a way the handler cannot map. Raised while its metadata is
- * built (`handler.compile(Cls)` or the first `handle*` call), never per request. `code` names
- * the factory that made it; the message names the class, the field and the fix.
- *
- * @example
- * try { handler.compile(BrokenRequest); }
- * catch (error) { if (error instanceof ConfigurationException) console.log(error.code, error.property); }
- */
 /** Which declaration rule a request class broke; one per factory below. */
 export type ConfigurationExceptionCode =
   | 'multipleSources'
@@ -24,6 +15,15 @@ export type ConfigurationExceptionCode =
   | 'duplicateDecorator'
   | 'invalidRules';
 
+/**
+ * A request class is declared in a way the handler cannot map. Raised while its metadata is
+ * built (`handler.compile(Cls)` or the first `handle*` call), never per request. `code` names
+ * the factory that made it; the message names the class, the field and the fix.
+ *
+ * @example
+ * try { handler.compile(BrokenRequest); }
+ * catch (error) { if (error instanceof ConfigurationException) console.log(error.code, error.property); }
+ */
 export class ConfigurationException extends Error {
   readonly code: ConfigurationExceptionCode;
   readonly className: string;

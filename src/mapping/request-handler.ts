@@ -24,7 +24,6 @@ import { type CallScope, NOT_HANDLED, type Plan, RunState, runSteps } from './pi
 import { singleValuesAsLists } from './query-lists.js';
 import type { RequestObject } from './request-class.js';
 
-/** What `handleBody` maps: a parsed body, a Fetch API request, or a Node request. */
 /**
  * What `handleBody` maps: a Fetch `Request` or Node `IncomingMessage` (its body is read), or
  * an already parsed body of any type — `JSON.parse`'s result, Fastify's `request.body:
@@ -168,7 +167,7 @@ export class RequestHandler {
         const dto = fastPath(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
         if (dto !== NOT_HANDLED) return Promise.resolve(dto as T);
       }
-      result = runPlan(plan, main as Record<string, unknown>, { route, context, maxDepth, maxItems });
+      result = mapWithSteps(plan, main as Record<string, unknown>, { route, context, maxDepth, maxItems });
     } catch (error) {
       return deferredRejection(error);
     }
@@ -223,7 +222,7 @@ export class RequestHandler {
 }
 
 /** The general steps: the DTO, a promise of it (a hook went asynchronous), or the exception for invalid input. */
-function runPlan(
+function mapWithSteps(
   plan: Plan,
   main: Record<string, unknown>,
   bags: CallScope,

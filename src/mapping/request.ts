@@ -1,5 +1,5 @@
 // The base class of request DTOs. It keeps no state of its own on instances — no fields, no
-// private names (the fused path may build a DTO from its class's blueprint instead of the
+// private names (the fast path may build a DTO from its class's blueprint instead of the
 // constructor, instance-blueprint.ts): everything it needs lives in the class's cached shape.
 
 import { defineOwn } from '../shared/own-property.js';

@@ -18,10 +18,12 @@ import type { CompiledValidation } from './types.js';
  * Each field gets a function of its own: V8's inlining budget is per optimised function, so
  * one big body would stop inlining the rule functions after the first few fields.
  */
-export function generateValidation(fields: readonly FieldPlan[], lean = false): CompiledValidation {
+export function generateValidation(fields: readonly FieldPlan[], forMapping = false): CompiledValidation {
   const code = new CodeWriter();
   const plans = code.ref(fields, 'plans');
-  const fieldFunctions = fields.map((plan, i) => (plan.synchronous ? writeField(code, plan, i, lean) : ''));
+  const fieldFunctions = fields.map((plan, i) =>
+    plan.synchronous ? writeField(code, plan, i, forMapping) : '',
+  );
   const own = code.ref(defineOwn, 'defineOwn');
   const thenable = code.ref(isThenable, 'isThenable');
   const finish = code.ref(finishAsync, 'finishAsync');
@@ -34,7 +36,7 @@ export function generateValidation(fields: readonly FieldPlan[], lean = false): 
       code.line(plan.field === '__proto__' ? `${own}(errors, ${key}, f);` : `errors[${key}] = f;`);
     };
     if (plan.synchronous) {
-      code.block(`if ((f = ${fieldFunctions[i]}(${lean ? 'd, numbers' : 'd'})) !== undefined)`, record);
+      code.block(`if ((f = ${fieldFunctions[i]}(${forMapping ? 'd, numbers' : 'd'})) !== undefined)`, record);
     } else {
       code.block(`if ((f = ${runOne}(${plans}[${i}], d)) !== undefined)`, () => {
         code.line(`if (${thenable}(f)) return ${finish}(${plans}, d, errors ?? {}, ${i}, f);`);
@@ -42,23 +44,23 @@ export function generateValidation(fields: readonly FieldPlan[], lean = false): 
       });
     }
   });
-  // A fresh object even when valid: callers may add to it (see docs/validator.md). The lean
-  // variant (lean.ts) returns undefined instead.
-  code.line(lean ? 'return errors;' : 'return errors ?? {};');
-  // `numbers` (lean only, see lean.ts): where numeric fields leave the value read as a number.
-  return code.compile<CompiledValidation>(lean ? ['data', 'numbers'] : ['data']);
+  // A fresh object even when valid: callers may add to it (see docs/validator.md). The
+  // mapping's variant (mapping-door.ts) returns undefined instead.
+  code.line(forMapping ? 'return errors;' : 'return errors ?? {};');
+  // `numbers` (the mapping's only, see mapping-door.ts): where numeric fields leave the value read as a number.
+  return code.compile<CompiledValidation>(forMapping ? ['data', 'numbers'] : ['data']);
 }
 
 /**
- * The checks of one field, as a helper function of the payload (and, lean, the numbers slots)
+ * The checks of one field, as a helper function of the payload (and, for the mapping, the numbers slots)
  * declared beside the validation function; returns its name.
  */
-function writeField(code: CodeWriter, plan: FieldPlan, i: number, lean: boolean): string {
+function writeField(code: CodeWriter, plan: FieldPlan, i: number, forMapping: boolean): string {
   const checks = plan.checks.map((check) => code.ref(check, 'check'));
   // Names Object.prototype defines go through the own-property reader (see read-field.ts).
   const read =
     plan.field in Object.prototype ? `${code.ref(plan.read, 'read')}(d)` : `d[${literal(plan.field)}]`;
-  return code.helper(`field${i}`, lean ? ['d', 'numbers'] : ['d'], () => {
+  return code.helper(`field${i}`, forMapping ? ['d', 'numbers'] : ['d'], () => {
     code.line(`const v = ${read};`, 'let f;');
     code.block('checks:', () => {
       writeFieldChecks(
@@ -70,7 +72,9 @@ function writeField(code: CodeWriter, plan: FieldPlan, i: number, lean: boolean)
         },
         {
           afterAbsent: () => code.line('break checks;'),
-          afterNumber: lean ? () => code.line(`if (numbers !== undefined) numbers[${i}] = n;`) : undefined,
+          afterNumber: forMapping
+            ? () => code.line(`if (numbers !== undefined) numbers[${i}] = n;`)
+            : undefined,
         },
       );
     });
@@ -85,7 +89,7 @@ function writeField(code: CodeWriter, plan: FieldPlan, i: number, lean: boolean)
  * follows). A failing check writes `fail(k, stops)`, `stops` when the field's checks end there.
  * A fast path (an expression the rule writes over `v`, `n` and literals) settles the common
  * case inline; only when it is false does the rule function decide. Also used by the mapping's
- * fused class functions, which give up at the first failing check (generate-fused.ts).
+ * fast paths, which give up at the first failing check (write-fast-path.ts).
  */
 export function writeFieldChecks(
   code: CodeWriter,

@@ -3,7 +3,7 @@ import { defineOwn } from '../shared/own-property.js';
 import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
 import { generateValidation } from './generate.js';
-import { compileLean, fieldPlansOf, type LeanValidation } from './lean.js';
+import { compileForMapping, fieldPlansOf, type MappingValidation } from './mapping-door.js';
 import { defaultMessages, GENERIC_MESSAGE, humanize, interpolate } from './messages.js';
 import type { RuleDefinition } from './rules/definition.js';
 import { builtInRules, MODIFIERS } from './rules/index.js';
@@ -115,16 +115,16 @@ export class Validator implements ValidatorInterface {
   }
 
   /**
-   * Internal (see lean.ts): compiles `rules` for the request mapping — `undefined` when valid.
+   * Internal (see mapping-door.ts): compiles `rules` for the request mapping — `undefined` when valid.
    * Not cached: the mapping compiles once per request class.
    */
-  [compileLean](rules: Record<string, string>): LeanValidation {
+  [compileForMapping](rules: Record<string, string>): MappingValidation {
     const fields = this.#fieldPlans(rules);
-    if (this.#generateCode) return generateValidation(fields, true) as LeanValidation;
+    if (this.#generateCode) return generateValidation(fields, true) as MappingValidation;
     return (data) => runPlan(fields, data);
   }
 
-  /** Internal (see lean.ts): the compiled plan of each field of `rules`, in order. */
+  /** Internal (see mapping-door.ts): the compiled plan of each field of `rules`, in order. */
   [fieldPlansOf](rules: Record<string, string>): readonly FieldPlan[] {
     return this.#fieldPlans(rules);
   }

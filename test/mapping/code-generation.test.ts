@@ -1,4 +1,4 @@
-// The generated (fused) steps and the closure steps must agree on every input.
+// The generated (fast) steps and the closure steps must agree on every input.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';

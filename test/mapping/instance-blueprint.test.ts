@@ -1,4 +1,4 @@
-// The fused path builds a DTO from its class's blueprint instead of `new Cls()` only where the
+// The fast path builds a DTO from its class's blueprint instead of `new Cls()` only where the
 // two cannot differ; everywhere else it keeps the constructor. Both decorator modes.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -70,18 +70,18 @@ describe('instance blueprints', () => {
   it('give DTOs equal to the constructor-built ones, methods and all', async () => {
     const handler = new RequestHandler();
     const input = { name: 'Ada', age: '36' };
-    await handler.handleBody(Plain, input); // the fused function is built on a class's second call
-    const fused = await handler.handleBody(Plain, input);
+    await handler.handleBody(Plain, input); // the fast path is built on a class's second call
+    const fast = await handler.handleBody(Plain, input);
     const general = Object.assign(new Plain(), { name: 'Ada', age: 36 });
-    assert.ok(fused instanceof Plain);
-    assert.deepStrictEqual(fused, general);
-    assert.deepEqual(Object.keys(fused), Object.keys(general));
-    assert.equal(fused.has('nickname'), true);
-    assert.equal(fused.get('age'), 36);
-    assert.deepEqual(fused.toJSON(), { name: 'Ada', age: 36, nickname: null });
+    assert.ok(fast instanceof Plain);
+    assert.deepStrictEqual(fast, general);
+    assert.deepEqual(Object.keys(fast), Object.keys(general));
+    assert.equal(fast.has('nickname'), true);
+    assert.equal(fast.get('age'), 36);
+    assert.deepEqual(fast.toJSON(), { name: 'Ada', age: 36, nickname: null });
   });
 
-  it('keep the constructor where it is needed: #private still works on fused DTOs', async () => {
+  it('keep the constructor where it is needed: #private still works on fast-path DTOs', async () => {
     const handler = new RequestHandler();
     await handler.handleBody(WithPrivate, { name: 'a' });
     const dto = await handler.handleBody(WithPrivate, { name: 'b' });

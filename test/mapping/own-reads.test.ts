@@ -1,6 +1,6 @@
-// Own properties only, on every path a class can take: the fused function (from a class's
+// Own properties only, on every path a class can take: the fast path (from a class's
 // second call on), the generated steps (first call, failures) and the closures (jitless).
-// Each case maps the same input three times so that the fused path has answered at least once.
+// Each case maps the same input three times so that the fast path has answered at least once.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
@@ -23,7 +23,7 @@ class Shipment extends Request {
 }
 
 const handlers = {
-  fused: new RequestHandler(),
+  fast: new RequestHandler(),
   closures: new RequestHandler(undefined, { jitless: true }),
 };
 

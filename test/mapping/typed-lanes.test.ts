@@ -1,7 +1,7 @@
-// The typed lanes of the fused path (src/mapping/pipeline/typed-lane.ts) may only shortcut to
+// The typed lanes of the fast path (src/mapping/pipeline/typed-lane.ts) may only shortcut to
 // what the general steps decide. Each field of one class gets each edge value in turn while
 // the other fields stay valid, so a wrong shortcut cannot hide behind another field's failure;
-// the fused handler (from the class's second call on) must agree with jitless closures.
+// the generating handler (from the class's second call on) must agree with jitless closures.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Cast, Request, RequestHandler, Validate } from '../../src/index.js';
@@ -59,25 +59,25 @@ const edges: unknown[] = [
   null,
 ];
 
-const fused = new RequestHandler();
+const fast = new RequestHandler();
 const closures = new RequestHandler(undefined, { jitless: true });
 
 test('every typed lane agrees with the general steps at the edges of its type', async () => {
-  // Two calls build the fused function; every call after them runs it first.
-  await fused.handleArray(Typed, valid);
-  await fused.handleArray(Typed, valid);
+  // Two calls build the fast path; every call after them runs it first.
+  await fast.handleArray(Typed, valid);
+  await fast.handleArray(Typed, valid);
   for (const field of Object.keys(valid)) {
     for (const edge of edges) {
       const body = { ...valid, [field]: edge };
       const expected = await mappingOutcome(() => closures.handleArray(Typed, body));
-      const actual = await mappingOutcome(() => fused.handleArray(Typed, body));
+      const actual = await mappingOutcome(() => fast.handleArray(Typed, body));
       assert.deepStrictEqual(actual, expected, `${field} = ${String(edge)}`);
     }
   }
 });
 
 test('values of the wanted type come out as they went in', async () => {
-  const dto = await fused.handleArray(Typed, valid);
+  const dto = await fast.handleArray(Typed, valid);
   assert.deepStrictEqual(dto.toArray(), valid);
   assert.ok(dto instanceof Typed);
 });

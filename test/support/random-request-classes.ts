@@ -48,7 +48,7 @@ const noHooks: FieldHooks = { pre: [], post: [], caster: undefined, generator: u
 
 export interface ClassSpec {
   fields: FieldSpec[];
-  /** Defaults as class fields, no constructor: the fused path builds it from its blueprint. */
+  /** Defaults as class fields, no constructor: the fast path builds it from its blueprint. */
   plain: boolean;
 }
 

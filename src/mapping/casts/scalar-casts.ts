@@ -25,7 +25,7 @@ export const castFloat: BuiltInCast = (value) => {
 
 /**
  * `castFloat(value)` when `known` is what the validator's `readNumber(value)` gave (see
- * validator/lean.ts): finite means `value` is unpadded decimal text, which the cast reads the same.
+ * validator/mapping-door.ts): finite means `value` is unpadded decimal text, which the cast reads the same.
  */
 export function castFloatKnown(value: unknown, known: unknown): unknown {
   return typeof value === 'string' && Number.isFinite(known) ? known : castFloat(value);

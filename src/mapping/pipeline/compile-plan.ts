@@ -26,7 +26,7 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   });
   const validation = classValidation(shape, deps.validator);
   if (validation !== null) read.push({ kind: 'validate', ...validation });
-  if (validation?.lean === true) shareNumbers(shape, cast);
+  if (validation?.sharesNumbers === true) shareNumbers(shape, cast);
   finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
   const generate = deps.generateCode ? generateSequence : null;
   plan.collect = materialize([...read, ...cast], generate);

@@ -4,7 +4,7 @@
 // rule reads other payload fields (those need the payload the fast path never builds).
 // Anything else — and jitless — keeps the steps only.
 import type { FieldPlan } from '../../validator/compile-field.js';
-import { fieldPlansOf } from '../../validator/lean.js';
+import { fieldPlansOf } from '../../validator/mapping-door.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
 import type { PlanDependencies } from './plan-dependencies.js';
 import type { FastPath, Plan } from './run-state.js';

@@ -25,7 +25,7 @@ class StepsWriter implements StepListWriter {
   readonly #failed: string;
   readonly #closures: string;
 
-  /** `numberSlots`: size of `nums`, where a lean validation leaves numbers for the int/float casts (0: none). */
+  /** `numberSlots`: size of `nums`, where the validation leaves numbers for the int/float casts (0: none). */
   constructor(
     code: CodeWriter,
     reads: FieldReads,
@@ -121,7 +121,9 @@ class StepsWriter implements StepListWriter {
     const validate = code.ref(spec.run, 'validate');
     const merge = code.ref(mergeErrors, 'mergeErrors');
     code.line(
-      spec.lean && this.numberSlots > 0 ? `p = ${validate}(payload, nums);` : `p = ${validate}(payload);`,
+      spec.sharesNumbers && this.numberSlots > 0
+        ? `p = ${validate}(payload, nums);`
+        : `p = ${validate}(payload);`,
     );
     code.block('if (p !== undefined)', () => {
       code.line(

@@ -1,6 +1,6 @@
 // How generated mapping code reads one field from its bag: own properties only, dot paths
 // walked once per call and shared by sibling fields. The generated step lists
-// (generate-steps.ts) and the fused class functions (generate-fused.ts) read with it alike.
+// (generate-steps.ts) and the fast paths (write-fast-path.ts) read with it alike.
 //
 // Own-ness is settled without a call in the common case. Every object read from (a bag, or an
 // object on a dot path) gets a `Plain` flag once per call: its prototype is Object.prototype
@@ -17,7 +17,7 @@ export type Bag = FieldSource['bag'];
 /**
  * Whether `object.__proto__` is Object.prototype's accessor here (Deno and hardened runtimes
  * remove it). V8 folds that accessor into a map check where it cannot fold a call of
- * `Object.getPrototypeOf` on an object it has not seen yet: ~7 ns a bag on the fused path.
+ * `Object.getPrototypeOf` on an object it has not seen yet: ~7 ns a bag on the fast path.
  */
 const protoAccessor =
   typeof Object.getOwnPropertyDescriptor(Object.prototype, '__proto__')?.get === 'function';

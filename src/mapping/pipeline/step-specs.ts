@@ -3,7 +3,7 @@
 // writes a whole list of specs as one function. Adding a step kind is one member of `StepSpec`
 // plus one case in each backend; test/mapping/step-backends.property.test.ts runs every kind
 // through both on random classes and inputs.
-import type { LeanValidation } from '../../validator/lean.js';
+import type { MappingValidation } from '../../validator/mapping-door.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
 import type { FieldSource } from '../class-shape.js';
 import { assignStep, castStep, payloadStep, readStep } from './field-steps.js';
@@ -16,7 +16,7 @@ export type StepSpec =
   | { kind: 'read'; index: number; name: string; source: FieldSource; scalar: boolean; toPayload: boolean }
   /** Puts the (pre-processed or generated) value into the validation payload. */
   | { kind: 'payload'; index: number; name: string }
-  /** A built-in cast; `numberSlot`: where the lean validation left the value read as a number. */
+  /** A built-in cast; `numberSlot`: where the mapping's validation left the value read as a number. */
   | { kind: 'cast'; index: number; name: string; cast: ResolvedCast; numberSlot?: number }
   /** Checks an `@Items` list and maps each element up to (not including) post-processing. */
   | { kind: 'itemsCollect'; index: number; name: string; plan: Plan; nullable: boolean }
@@ -25,7 +25,7 @@ export type StepSpec =
   /** Writes every present value onto the DTO; absent fields keep their declared default. */
   | { kind: 'assign'; names: readonly string[] }
   /** One validator call for the whole object. */
-  | { kind: 'validate'; run: LeanValidation; lean: boolean }
+  | { kind: 'validate'; run: MappingValidation; sharesNumbers: boolean }
   /** A step that calls user code (hooks, casters, generators); it may go asynchronous. */
   | { kind: 'custom'; step: Step };
 

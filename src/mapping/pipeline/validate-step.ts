@@ -2,7 +2,7 @@
 // and each @Validate string unchanged. Compiled once when the validator can compile.
 
 import { isThenable } from '../../shared/thenable.js';
-import { compileLean, type LeanValidation } from '../../validator/lean.js';
+import { compileForMapping, type MappingValidation } from '../../validator/mapping-door.js';
 import type { ValidationErrors, ValidatorInterface } from '../../validator/types.js';
 import { Validator } from '../../validator/validator.js';
 import type { ClassShape } from '../class-shape.js';
@@ -11,15 +11,15 @@ import { FAILED, type RunState, type Step } from './run-state.js';
 
 /**
  * The compiled validation of a class, or `null` when no field has rules. It returns `undefined`
- * or `{}` for a valid payload: the built-in validator's lean compile the first, others the second.
+ * or `{}` for a valid payload: the built-in validator's mapping compile the first, others the second.
  */
 export function classValidation(
   shape: ClassShape,
   validator: ValidatorInterface,
-): { run: LeanValidation; lean: boolean } | null {
+): { run: MappingValidation; sharesNumbers: boolean } | null {
   const rules = rulesOf(shape);
   if (Object.keys(rules).length === 0) return null;
-  return { run: compileRules(shape, validator, rules), lean: isBuiltIn(validator) };
+  return { run: compileRules(shape, validator, rules), sharesNumbers: isBuiltIn(validator) };
 }
 
 /** The rules object handed to the validator: each `@Validate` string by field name, in field order. */
@@ -30,7 +30,7 @@ export function rulesOf(shape: ClassShape): Record<string, string> {
 }
 
 /** The closure running `run` on the state's payload (generated code inlines the same). */
-export function validateStep(run: LeanValidation): Step {
+export function validateStep(run: MappingValidation): Step {
   return (state) => {
     const errors = run(state.payload);
     if (errors === undefined) return undefined;
@@ -53,10 +53,10 @@ function compileRules(
   shape: ClassShape,
   validator: ValidatorInterface,
   rules: Record<string, string>,
-): LeanValidation {
+): MappingValidation {
   if (typeof validator.compile !== 'function') return (payload) => validator.validate(payload, rules);
   try {
-    return isBuiltIn(validator) ? validator[compileLean](rules) : validator.compile(rules);
+    return isBuiltIn(validator) ? validator[compileForMapping](rules) : validator.compile(rules);
   } catch (cause) {
     throw ConfigurationException.invalidRules(shape.className, culprit(validator, rules), cause);
   }

@@ -1,4 +1,4 @@
-// The whole-object lane of a fused function (docs/mapping.md, "Typed lanes"): where every field
+// The whole-object lane of a fast path (docs/mapping.md, "Typed lanes"): where every field
 // of a class has a typed lane, one straight run first reads each field and tests its lane —
 // the type, own-ness, the checks' fast paths, the cast's "unchanged" test — and builds the DTO
 // at once when all hold. The first field that does not hold leaves the block, and the

@@ -1,7 +1,7 @@
-// How a fused function creates its DTO (docs/mapping.md, "How the fused path creates the
+// How a fast path creates its DTO (docs/mapping.md, "How the fast path creates the
 // DTO"): through a constructor generated for the class's blueprint where it has one, else with
 // `new Cls()` and assignments. Both the whole-object lane and the per-field code write it, with
-// one constructor per class so that every DTO the fused path makes shares one V8 map.
+// one constructor per class so that every DTO the fast path makes shares one V8 map.
 import { CodeWriter, literal } from '../../shared/code-writer.js';
 import type { ClassShape } from '../class-shape.js';
 import { blueprintOf, type InstanceBlueprint } from '../instance-blueprint.js';

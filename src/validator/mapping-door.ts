@@ -7,13 +7,13 @@
 import type { ValidationErrors } from './types.js';
 
 /**
- * The method key of `Validator`'s compiled field plans, for the mapping's fused class
- * functions (which write the checks inline, see `writeFieldChecks`).
+ * The method key of `Validator`'s compiled field plans, for the mapping's fast
+ * paths (which write the checks inline, see `writeFieldChecks`).
  */
 export const fieldPlansOf: unique symbol = Symbol('intake.fieldPlans');
 
-/** The method key of `Validator`'s lean compile. */
-export const compileLean: unique symbol = Symbol('intake.compileLean');
+/** The method key of `Validator`'s compile for the mapping. */
+export const compileForMapping: unique symbol = Symbol('intake.compileForMapping');
 
 /**
  * Like `CompiledValidation`, but `undefined` (not `{}`) when everything passes. With `numbers`,
@@ -21,7 +21,7 @@ export const compileLean: unique symbol = Symbol('intake.compileLean');
  * read as a number (`readNumber`) for each field whose rules read one (`numeric`,
  * `min_value`, `max_value`), when it got that far; other entries are left alone.
  */
-export type LeanValidation = (
+export type MappingValidation = (
   data: Record<string, unknown>,
   numbers?: unknown[],
 ) => ValidationErrors | undefined | Promise<ValidationErrors>;
