@@ -17,7 +17,7 @@ export type Bag = FieldSource['bag'];
 /**
  * Whether `object.__proto__` is Object.prototype's accessor here (Deno and hardened runtimes
  * remove it). V8 folds that accessor into a map check where it cannot fold a call of
- * `Object.getPrototypeOf` on an object it has not seen yet: ~7 ns a bag on the fast path.
+ * `Object.getPrototypeOf` on an object it has not seen yet (BENCHMARKS.md, "Typed lanes").
  */
 const protoAccessor =
   typeof Object.getOwnPropertyDescriptor(Object.prototype, '__proto__')?.get === 'function';
