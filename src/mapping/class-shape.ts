@@ -5,10 +5,12 @@
 import { type RuleToken, splitRuleString } from '../validator/rule-string.js';
 import { type ResolvedCast, resolveBuiltInCast } from './casts/built-in-casts.js';
 import { ruleDrivenCast } from './casts/rule-driven-cast.js';
+import { type ClassChoice, resolveChoice } from './class-choice.js';
 import { ConfigurationException } from './configuration-exception.js';
 import { type FieldRecord, recordTablesOf } from './decorators/field-records.js';
 import { ImmutableDate } from './immutable-date.js';
-import { isRequestClass, type RequestClass } from './request-class.js';
+
+import type { RequestClass } from './request-class.js';
 
 export type { RequestClass } from './request-class.js';
 
@@ -31,7 +33,10 @@ export interface FieldShape {
   pre: unknown[];
   post: Array<{ handler: unknown; config: Record<string, unknown> }>;
   generator: { generator: unknown; options: Record<string, unknown> } | undefined;
-  items: RequestClass | undefined;
+  /** `@Items`: each element of the list mapped with this class (or union branch). */
+  items: ClassChoice | undefined;
+  /** `@Nested`: the one nested object mapped with this class (or union branch). */
+  nested: ClassChoice | undefined;
   exclude: boolean;
 }
 
@@ -129,6 +134,7 @@ function buildField(
   const caster = single(className, name, list, 'Caster');
   const generator = single(className, name, list, 'Generator');
   const items = single(className, name, list, 'Items');
+  const nested = single(className, name, list, 'Nested');
   const pre = list.filter((r) => r.kind === 'PreProcess');
   const post = list.filter((r) => r.kind === 'PostProcess');
   if (generator !== undefined) {
@@ -140,6 +146,9 @@ function buildField(
   if (items !== undefined && (cast !== undefined || caster !== undefined)) {
     throw ConfigurationException.itemsCastConflict(className, name);
   }
+  if (nested !== undefined && (cast !== undefined || caster !== undefined || items !== undefined)) {
+    throw ConfigurationException.nestedConflict(className, name);
+  }
   const ruleTokens = validate === undefined ? [] : splitRuleString(validate.rules);
   return {
     name,
@@ -150,7 +159,7 @@ function buildField(
       className,
       name,
       cast,
-      caster !== undefined || items !== undefined || generator !== undefined,
+      caster !== undefined || items !== undefined || nested !== undefined || generator !== undefined,
       designType,
       initial,
       ruleTokens,
@@ -159,7 +168,8 @@ function buildField(
     pre: pre.map((r) => r.handler),
     post: post.map((r) => ({ handler: r.handler, config: r.config })),
     generator: generator && { generator: generator.generator, options: generator.options },
-    items: items && resolveItems(className, name, items.target),
+    items: items && choiceOf(className, name, 'Items', items.target),
+    nested: nested && choiceOf(className, name, 'Nested', nested.target),
     exclude: list.some((r) => r.kind === 'Exclude'),
   };
 }
@@ -224,13 +234,15 @@ function typeDrivenCast(designType: unknown, initial: unknown): string | undefin
   return undefined;
 }
 
-function resolveItems(className: string, name: string, target: unknown): RequestClass {
-  if (isRequestClass(target)) return target;
-  if (typeof target === 'function' && !Object.hasOwn(target, 'prototype')) {
-    const resolved: unknown = (target as () => unknown)();
-    if (isRequestClass(resolved)) return resolved;
-  }
-  throw ConfigurationException.invalidItems(className, name, target);
+function choiceOf(
+  className: string,
+  name: string,
+  decorator: 'Items' | 'Nested',
+  target: unknown,
+): ClassChoice {
+  const choice = resolveChoice(target);
+  if (choice === undefined) throw ConfigurationException.invalidTarget(className, name, decorator, target);
+  return choice;
 }
 
 /** Whether the field's rules name `rule` (`nullable`, `array`…). */

@@ -11,6 +11,8 @@ export type ConfigurationExceptionCode =
   | 'invalidCaster'
   | 'invalidGenerator'
   | 'invalidItems'
+  | 'invalidNested'
+  | 'nestedConflict'
   | 'groupPathConflict'
   | 'duplicateDecorator'
   | 'invalidRules';
@@ -147,13 +149,28 @@ export class ConfigurationException extends Error {
     );
   }
 
-  static invalidItems(className: string, property: string, given: unknown): ConfigurationException {
+  static invalidTarget(
+    className: string,
+    property: string,
+    decorator: 'Items' | 'Nested',
+    given: unknown,
+  ): ConfigurationException {
     return new ConfigurationException(
-      'invalidItems',
+      decorator === 'Items' ? 'invalidItems' : 'invalidNested',
       className,
       property,
-      `@Items got ${describe(given)}`,
-      'Pass a class that extends Request, or a function returning one (`@Items(() => Line)`).',
+      `@${decorator} got ${describe(given)}`,
+      `Pass a class that extends Request, a function returning one (\`@${decorator}(() => Line)\`), or oneOf('type', { … }) of such classes.`,
+    );
+  }
+
+  static nestedConflict(className: string, property: string): ConfigurationException {
+    return new ConfigurationException(
+      'nestedConflict',
+      className,
+      property,
+      '@Nested cannot be combined with @Cast, @Caster or @Items',
+      'A nested object is mapped by its own request class: remove the other decorator.',
     );
   }
 

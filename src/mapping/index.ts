@@ -1,4 +1,5 @@
 // Request mapping (ARCHITECTURE.md "Facilities and layers"): typed request DTOs from body, query, route and context.
+export { type ClassReference, type OneOf, oneOf } from './class-choice.js';
 export { ConfigurationException, type ConfigurationExceptionCode } from './configuration-exception.js';
 export type {
   CasterInterface,
@@ -19,11 +20,13 @@ export {
   Group,
   Ignore,
   Items,
+  Nested,
   PostProcess,
   PreProcess,
   Validate,
 } from './decorators/pipeline.js';
 export { FromBody, FromContext, FromRoute } from './decorators/sources.js';
+export { type ErrorBag, type ErrorLocation, errorLocation, jsonPointer } from './error-location.js';
 export { InvalidArgumentException, ValidationException } from './exceptions.js';
 export { ImmutableDate } from './immutable-date.js';
 export * from './json-schema/index.js';

@@ -3,8 +3,9 @@
 // docs/standard-schema.md says how validate maps, which handler it uses and what issues hold.
 
 import { messageFor } from '../validator/messages.js';
-import { type ClassShape, type FieldShape, type RequestClass, shapeOf } from './class-shape.js';
+import { type RequestClass, shapeOf } from './class-shape.js';
 import { ConfigurationException } from './configuration-exception.js';
+import { errorLocation } from './error-location.js';
 import { ValidationException } from './exceptions.js';
 import { requestJsonSchema } from './json-schema/standalone.js';
 import type { JsonSchemaTarget } from './json-schema/types.js';
@@ -111,7 +112,7 @@ async function validateWith(
     });
     return { value: dto };
   } catch (error) {
-    if (error instanceof ValidationException) return { issues: issuesOf(cls, error, handler) };
+    if (error instanceof ValidationException) return { issues: issuesOf(cls, error, handler, value) };
     // A configuration mistake is a bug in the class, not bad input: it stays a throw.
     if (error instanceof ConfigurationException) throw error;
     if (error instanceof Error && (error as { expose?: unknown }).expose === true) {
@@ -127,41 +128,20 @@ function plainBag(bag: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-function issuesOf(cls: RequestClass, error: ValidationException, handler: RequestHandler): StandardIssue[] {
+function issuesOf(
+  cls: RequestClass,
+  error: ValidationException,
+  handler: RequestHandler,
+  input: unknown,
+): StandardIssue[] {
   const validator = handler.validator;
   const issues: StandardIssue[] = [];
   for (const key of Object.keys(error.errors)) {
     for (const failure of error.errors[key]!) {
       const message =
         typeof validator.message === 'function' ? validator.message(key, failure) : messageFor(key, failure);
-      issues.push({ message, path: inputPathOf(cls, key) });
+      issues.push({ message, path: [...errorLocation(cls, key, input).path] });
     }
   }
   return issues;
-}
-
-/**
- * An error key (`lines.0.qty`, field names joined by dots) as a path into the input: a
- * `@FromBody('customer.email')` field becomes `['customer', 'email']`, an `@Items` index a number.
- */
-function inputPathOf(cls: RequestClass, key: string): PropertyKey[] {
-  const segments = key.split('.');
-  const path: PropertyKey[] = [];
-  let current: RequestClass | undefined = cls;
-  for (let index = 0; index < segments.length; index++) {
-    const segment = segments[index]!;
-    const shape: ClassShape | undefined = current === undefined ? undefined : shapeOf(current);
-    const position: number | undefined = shape?.index[segment];
-    const field: FieldShape | undefined = position === undefined ? undefined : shape!.fields[position];
-    if (field === undefined) {
-      path.push(/^\d+$/.test(segment) ? Number(segment) : segment);
-      continue;
-    }
-    if (field.source.bag === 'main') path.push(...field.source.path);
-    else path.push(field.name);
-    current = field.items;
-    if (current !== undefined && /^\d+$/.test(segments[index + 1] ?? ''))
-      path.push(Number(segments[++index]));
-  }
-  return path;
 }

@@ -23,7 +23,11 @@ const DOCUMENTED_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', '
  */
 export function openapi(source: RouteSource, options: OpenApiOptions): OpenApiObject {
   checkOptions(source, options);
-  const registry = new JsonSchemaRegistry({ target: 'draft-2020-12', refPrefix: '#/components/schemas/' });
+  const registry = new JsonSchemaRegistry({
+    target: 'draft-2020-12',
+    refPrefix: '#/components/schemas/',
+    discriminator: true,
+  });
   const securitySchemes: Record<string, OpenApiObject> = { ...options.securitySchemes };
   const paths: Record<string, Record<string, OpenApiObject>> = {};
   const templates = new Map<string, string>();

@@ -12,6 +12,8 @@ import {
   FromRoute,
   Generator,
   Items,
+  Nested,
+  oneOf,
   PostProcess,
   PreProcess,
   type ProcessContext,
@@ -29,6 +31,8 @@ export interface FieldSpec {
   cast: CastType | undefined;
   fallback: unknown;
   items: ClassSpec | undefined;
+  /** How `items` is declared: `@Items` or `@Nested`, of one class or of a `oneOf` union of two. */
+  nesting: { decorator: 'Items' | 'Nested'; union: boolean };
   /** Hooks on the field (none in classes drawn without hooks); each runs synchronously or not. */
   hooks: FieldHooks;
 }
@@ -94,12 +98,18 @@ export function build(spec: ClassSpec): new () => Request {
     if (field.rules !== undefined) decorators.push(Validate(field.rules) as Decorator);
     if (hooks.caster !== undefined)
       decorators.push(Caster({ cast: later(hooks.caster, measure) }) as Decorator);
-    else if (field.items !== undefined) decorators.push(Items(build(field.items)) as Decorator);
+    else if (field.items !== undefined) decorators.push(nestingDecorator(field.items, field.nesting));
     else if (field.cast !== undefined) decorators.push(Cast(field.cast) as Decorator);
     for (const timing of hooks.post) decorators.push(PostProcess(later(timing, mark)) as Decorator);
     decorate(cls, field.name, decorators);
   }
   return cls;
+}
+
+/** `@Items(Cls)`, `@Nested(Cls)`, or either over `oneOf('kind', { a: Cls, b: Cls' })` (two classes of one spec). */
+function nestingDecorator(spec: ClassSpec, nesting: FieldSpec['nesting']): Decorator {
+  const target = nesting.union ? oneOf('kind', { a: build(spec), b: build(spec) }) : build(spec);
+  return (nesting.decorator === 'Items' ? Items(target) : Nested(target)) as Decorator;
 }
 
 /** The hook's work, now or after a promise settles. */
@@ -203,6 +213,10 @@ function fieldsOf(
         }),
         fallback: fc.constantFrom(undefined, undefined, 'preset', 7),
         items: nested === null ? fc.constant(undefined) : fc.option(nested, { nil: undefined, freq: 3 }),
+        nesting: fc.record({
+          decorator: fc.constantFrom<'Items' | 'Nested'>('Items', 'Nested'),
+          union: fc.boolean(),
+        }),
         hooks,
       }),
     ),
@@ -267,7 +281,12 @@ const scalar = fc.constantFrom<unknown>(
   ' 7',
 );
 
-const leafObject = fc.dictionary(fc.constantFrom('a', 'b', 'c'), scalar, { maxKeys: 3 });
+// `kind` is the tag of the random unions: a branch's name, another text, or no string at all.
+const leafObject = fc.dictionary(
+  fc.constantFrom('a', 'b', 'c', 'kind'),
+  fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 2, arbitrary: fc.constantFrom('a', 'b', 'z') }),
+  { maxKeys: 4 },
+);
 
 const value = fc.oneof(
   { weight: 6, arbitrary: scalar },

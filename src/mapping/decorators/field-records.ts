@@ -19,6 +19,7 @@ export type FieldRecord =
   | { kind: 'PostProcess'; handler: unknown; config: Record<string, unknown> }
   | { kind: 'Generator'; generator: unknown; options: Record<string, unknown> }
   | { kind: 'Items'; target: unknown }
+  | { kind: 'Nested'; target: unknown }
   | { kind: 'Group'; name: string; mapTo: string | undefined }
   | { kind: 'Exclude' }
   | { kind: 'Ignore' };

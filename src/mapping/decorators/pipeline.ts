@@ -1,6 +1,7 @@
 // Pipeline decorators (docs/mapping.md). They only record what was declared; every combination rule
 // is checked when the class's metadata is built, so errors name the class and the field.
 import type { Constructor } from '../../shared/constructor.js';
+import type { ClassReference, OneOf } from '../class-choice.js';
 import type { CasterInterface, GeneratorInterface, ProcessorHandler } from '../contracts.js';
 import { parseDotPath } from '../dot-path.js';
 import { InvalidArgumentException } from '../exceptions.js';
@@ -92,16 +93,32 @@ export function Generator(
 }
 
 /**
- * Maps each element of an array through a nested request class. Pass `() => Cls` for a class
- * declared later in the file or for the class itself (trees).
+ * Maps each element of an array through a nested request class, or through the branch of a
+ * `oneOf` union its tag names. Pass `() => Cls` for a class declared later in the file or for
+ * the class itself (trees).
  *
  * @example
  * class Order extends Request { @Items(Line) lines: Line[] = []; }
  */
 export function Items<T extends Request>(
-  target: (new () => T) | (() => new () => T),
+  target: ClassReference<T> | OneOf<T>,
 ): FieldDecorator<T[] | null | undefined> {
   return recordOnField('Items', { kind: 'Items', target });
+}
+
+/**
+ * Maps one nested object through a request class (or the branch of a `oneOf` union its tag
+ * names). The value comes from the field's source like any other; absent keeps the field's
+ * default, `null` passes only with `nullable`, anything but an object is an `object` error,
+ * and the nested errors are reported under `field.child`.
+ *
+ * @example
+ * class Customer extends Request { @Nested(Address) address!: Address; }
+ */
+export function Nested<T extends Request>(
+  target: ClassReference<T> | OneOf<T>,
+): FieldDecorator<T | null | undefined> {
+  return recordOnField('Nested', { kind: 'Nested', target });
 }
 
 /**

@@ -9,6 +9,8 @@ export interface Dialect {
   schemaUri: string | undefined;
   /** `schema`, also accepting `null`. */
   nullable(schema: JsonSchema): JsonSchema;
+  /** Whether unions carry OpenAPI's `discriminator` object (OpenAPI documents only). */
+  discriminator: boolean;
 }
 
 const DIALECTS: Readonly<Record<JsonSchemaTarget, Dialect>> = {
@@ -17,12 +19,14 @@ const DIALECTS: Readonly<Record<JsonSchemaTarget, Dialect>> = {
     definitionsKeyword: '$defs',
     schemaUri: 'https://json-schema.org/draft/2020-12/schema',
     nullable: withNullType,
+    discriminator: false,
   },
   'draft-07': {
     target: 'draft-07',
     definitionsKeyword: 'definitions',
     schemaUri: 'http://json-schema.org/draft-07/schema#',
     nullable: withNullType,
+    discriminator: false,
   },
   // OpenAPI 3.0 has neither a `null` type nor a home for definitions outside components.
   'openapi-3.0': {
@@ -30,6 +34,7 @@ const DIALECTS: Readonly<Record<JsonSchemaTarget, Dialect>> = {
     definitionsKeyword: undefined,
     schemaUri: undefined,
     nullable: withNullableFlag,
+    discriminator: false,
   },
 };
 

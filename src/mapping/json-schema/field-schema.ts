@@ -1,14 +1,13 @@
 // One managed field as a JSON Schema, on the input side (what a client sends) or the output
 // side (what `toJSON()` writes). Rules give constraints; the cast (explicit, type- or
-// rule-driven) gives the type; `@Items` gives a nested class; the initializer gives `default`.
-import type { FieldShape, RequestClass } from '../class-shape.js';
+// rule-driven) gives the type; `@Items` and `@Nested` give nested classes (or unions of them);
+// the initializer gives `default`.
+import type { FieldShape } from '../class-shape.js';
 import { UuidGenerator } from '../uuid-generator.js';
+import { choiceSchema, type NestedSchema } from './choice-schema.js';
 import type { Dialect } from './dialect.js';
 import { type JsonType, type RuleFacts, ruleFactsOf } from './rule-facts.js';
 import type { JsonSchema, JsonSchemaSide } from './types.js';
-
-/** How a field's schema refers to a nested request class: a `$ref`, or the class inline. */
-export type NestedSchema = (cls: RequestClass, io: JsonSchemaSide) => JsonSchema;
 
 export interface FieldSchema {
   schema: JsonSchema;
@@ -25,6 +24,7 @@ const TYPE_OF_CAST: Readonly<Record<string, JsonType>> = {
   datetime: 'string',
 };
 
+/** One managed field's schema and whether it is required, as `classSchema` places it. */
 export function fieldSchema(
   field: FieldShape,
   io: JsonSchemaSide,
@@ -36,11 +36,12 @@ export function fieldSchema(
   let schema =
     io === 'output' && field.generator !== undefined
       ? generatedSchema(field)
-      : typedSchema(field, facts, io, nested);
+      : typedSchema(field, facts, io, dialect, nested);
+  if (facts.nullable) schema = dialect.nullable(schema);
   // A default is what the server assumes when a client leaves the key out: an input matter.
+  // Set last, so it sits beside a `$ref`'s null alternative rather than inside it.
   const fallback = io === 'input' ? jsonDefault(initial) : undefined;
   if (fallback !== undefined) schema.default = fallback;
-  if (facts.nullable) schema = dialect.nullable(schema);
   const required =
     io === 'input'
       ? facts.required
@@ -52,8 +53,10 @@ function typedSchema(
   field: FieldShape,
   facts: RuleFacts,
   io: JsonSchemaSide,
+  dialect: Dialect,
   nested: NestedSchema,
 ): JsonSchema {
+  if (field.nested !== undefined) return choiceSchema(field.nested, io, dialect, nested);
   const castType = field.cast === null ? undefined : TYPE_OF_CAST[field.cast.rule];
   // A custom caster decides the output type, which no declaration tells.
   if (io === 'output' && field.caster !== undefined) return {};
@@ -61,7 +64,7 @@ function typedSchema(
   const typed = castType === 'number' && facts.type === 'integer' ? 'integer' : (castType ?? facts.type);
   const type: JsonType | undefined = field.items !== undefined ? 'array' : typed;
   const schema: JsonSchema = type === undefined ? {} : { type };
-  if (field.items !== undefined) schema.items = nested(field.items, io);
+  if (field.items !== undefined) schema.items = choiceSchema(field.items, io, dialect, nested);
   addSizes(schema, type, facts);
   if (type === undefined || type === 'integer' || type === 'number') {
     if (facts.minimum !== undefined) schema.minimum = facts.minimum;

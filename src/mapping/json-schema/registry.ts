@@ -15,6 +15,8 @@ export interface JsonSchemaRegistryOptions {
   target: JsonSchemaTarget;
   /** Where definitions are referred to, e.g. `#/components/schemas/`; undefined: inline every class. */
   refPrefix: string | undefined;
+  /** Write OpenAPI's `discriminator` beside `oneOf` unions (for OpenAPI documents). Default false. */
+  discriminator?: boolean;
 }
 
 interface Entry {
@@ -31,7 +33,8 @@ export class JsonSchemaRegistry {
   #root: { cls: RequestClass; io: JsonSchemaSide } | undefined;
 
   constructor(options: JsonSchemaRegistryOptions) {
-    this.dialect = dialectOf(options.target);
+    const dialect = dialectOf(options.target);
+    this.dialect = options.discriminator === true ? { ...dialect, discriminator: true } : dialect;
     this.#refPrefix = options.refPrefix;
   }
 

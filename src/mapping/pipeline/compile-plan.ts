@@ -4,10 +4,11 @@
 
 import type { ClassShape, FieldShape } from '../class-shape.js';
 import { buildFastPath } from './fast-path.js';
-import { itemsNullable } from './field-code.js';
+import { nullableField } from './field-code.js';
 import { generatorStep, hookStep } from './field-steps.js';
 import { generateSequence } from './generate-steps.js';
 import { resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
+import { planChoiceOf } from './plan-choice.js';
 import type { PlanDependencies } from './plan-dependencies.js';
 import type { Plan, Step } from './run-state.js';
 import { materialize, type StepSpec } from './step-specs.js';
@@ -82,8 +83,12 @@ function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
 
 function castSpecs(shape: ClassShape, field: FieldShape, index: number, deps: PlanDependencies): StepSpec[] {
   if (field.items !== undefined) {
-    const plan = deps.planFor(field.items);
-    return [{ kind: 'itemsCollect', index, name: field.name, plan, nullable: itemsNullable(field) }];
+    const choice = planChoiceOf(field.items, deps.planFor);
+    return [{ kind: 'itemsCollect', index, name: field.name, choice, nullable: nullableField(field) }];
+  }
+  if (field.nested !== undefined) {
+    const choice = planChoiceOf(field.nested, deps.planFor);
+    return [{ kind: 'nestedCollect', index, name: field.name, choice, nullable: nullableField(field) }];
   }
   if (field.cast !== null) return [{ kind: 'cast', index, name: field.name, cast: field.cast }];
   if (field.caster === undefined) return [];
@@ -97,8 +102,11 @@ function finishSpecs(
   index: number,
   deps: PlanDependencies,
 ): StepSpec[] {
-  const specs: StepSpec[] =
-    field.items === undefined ? [] : [{ kind: 'itemsFinish', index, plan: deps.planFor(field.items) }];
+  const specs: StepSpec[] = [];
+  if (field.items !== undefined)
+    specs.push({ kind: 'itemsFinish', index, choice: planChoiceOf(field.items, deps.planFor) });
+  if (field.nested !== undefined)
+    specs.push({ kind: 'nestedFinish', index, choice: planChoiceOf(field.nested, deps.planFor) });
   for (const { handler, config } of field.post) {
     specs.push(
       custom(hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), false, config)),

@@ -6,6 +6,7 @@
 import type { FieldPlan } from '../../validator/compile-field.js';
 import { fieldPlansOf } from '../../validator/mapping-door.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
+import { type PlanChoice, planChoiceOf } from './plan-choice.js';
 import type { PlanDependencies } from './plan-dependencies.js';
 import type { FastPath, Plan } from './run-state.js';
 import { isBuiltIn, rulesOf } from './validate-step.js';
@@ -16,9 +17,11 @@ export function buildFastPath(shape: ClassShape, deps: PlanDependencies): FastPa
   if (!deps.generateCode || !shape.fields.every(onlyBuiltIns)) return null;
   const checks = fieldChecks(shape, deps);
   if (checks === null) return null;
-  const nested = new Map<string, Plan>();
-  for (const field of shape.fields)
-    if (field.items !== undefined) nested.set(field.name, deps.planFor(field.items));
+  const nested = new Map<string, PlanChoice>();
+  for (const field of shape.fields) {
+    const choice = field.items ?? field.nested;
+    if (choice !== undefined) nested.set(field.name, planChoiceOf(choice, deps.planFor));
+  }
   return writeFastPath({ shape, checks, nested, fastPathOf });
 }
 

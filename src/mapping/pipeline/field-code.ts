@@ -60,7 +60,28 @@ export function writeItemsGuards(
   code.block(`if (${limits.depth} >= ${limits.maxDepth})`, () => refuse('depth'));
 }
 
-/** An `@Items` element must be a plain object (not null, not a list). */
+/** Why a `@Nested` value cannot be mapped: not an object, or one level too deep. */
+export type NestedRefusal = 'object' | 'depth';
+
+/** The checks a `@Nested` value passes before its class maps it. */
+export function nestedRefusal(value: unknown, depth: number, maxDepth: number): NestedRefusal | undefined {
+  if (!isItemObject(value)) return 'object';
+  if (depth >= maxDepth) return 'depth';
+  return undefined;
+}
+
+/** `nestedRefusal` written over the local `value`; `refuse` writes what each refusal does. */
+export function writeNestedGuards(
+  code: CodeWriter,
+  value: string,
+  limits: Omit<LimitLocals, 'maxItems'>,
+  refuse: (refusal: NestedRefusal) => void,
+): void {
+  code.block(`if (!(${itemObjectCode(code, value)}))`, () => refuse('object'));
+  code.block(`if (${limits.depth} >= ${limits.maxDepth})`, () => refuse('depth'));
+}
+
+/** An `@Items` element and a `@Nested` value must be a plain object (not null, not a list). */
 export function isItemObject(item: unknown): item is Record<string, unknown> {
   return typeof item === 'object' && item !== null && !Array.isArray(item);
 }
@@ -70,8 +91,8 @@ export function itemObjectCode(code: CodeWriter, item: string): string {
   return `typeof ${item} === "object" && ${item} !== null && !${code.ref(Array.isArray, 'isArray')}(${item})`;
 }
 
-/** Whether an `@Items` field lets `null` through: its rules say `nullable`. */
-export function itemsNullable(field: FieldShape): boolean {
+/** Whether an `@Items` or `@Nested` field lets `null` through: its rules say `nullable`. */
+export function nullableField(field: FieldShape): boolean {
   return field.ruleTokens.some((token) => token.name === 'nullable');
 }
 

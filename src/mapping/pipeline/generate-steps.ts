@@ -14,7 +14,13 @@ import { FieldReads } from './read-code.js';
 import { FAILED, runSteps, type Step } from './run-state.js';
 import type { StepSpec } from './step-specs.js';
 import { mergeErrors } from './validate-step.js';
-import { type StepListWriter, writeItemsCollect, writeItemsFinish } from './write-items.js';
+import {
+  type StepListWriter,
+  writeItemsCollect,
+  writeItemsFinish,
+  writeNestedCollect,
+  writeNestedFinish,
+} from './write-items.js';
 
 type SpecOf<K extends StepSpec['kind']> = Extract<StepSpec, { kind: K }>;
 
@@ -59,6 +65,12 @@ class StepsWriter implements StepListWriter {
         return;
       case 'itemsFinish':
         writeItemsFinish(this, spec, position);
+        return;
+      case 'nestedCollect':
+        writeNestedCollect(this, spec, position);
+        return;
+      case 'nestedFinish':
+        writeNestedFinish(this, spec, position);
         return;
       case 'assign':
         this.#assign(spec);

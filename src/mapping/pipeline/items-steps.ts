@@ -2,14 +2,15 @@
 // each element is mapped by the nested plan with the same context and an empty route; nested
 // errors land in the shared error map as `field.index.sub`.
 import { type ItemsRefusal, isItemObject, itemsRefusal } from './field-code.js';
-import { FAILED, type Plan, RunState, runSteps, type Step } from './run-state.js';
+import { type PlanChoice, startChild } from './plan-choice.js';
+import { FAILED, type RunState, runSteps, type Step } from './run-state.js';
 
 /**
  * Collect phase: checks the array and maps each element up to (not including) post-processing.
  * `null` is an `array` error unless the field's rules say `nullable`: a handler looping over
  * the items must never meet a `null` it was not told about.
  */
-export function itemsCollectStep(index: number, name: string, plan: Plan, nullable: boolean): Step {
+export function itemsCollectStep(index: number, name: string, choice: PlanChoice, nullable: boolean): Step {
   return (state) => {
     const value = state.values[index];
     if (value === undefined || value === FAILED || (value === null && nullable)) return undefined;
@@ -20,7 +21,7 @@ export function itemsCollectStep(index: number, name: string, plan: Plan, nullab
     }
     const children: RunState[] = new Array((value as unknown[]).length);
     state.values[index] = children;
-    return collectItems(state, plan, name, value as unknown[], children, 0);
+    return collectItems(state, choice, name, value as unknown[], children, 0);
   };
 }
 
@@ -37,7 +38,7 @@ export function refuseItems(state: RunState, index: number, name: string, refusa
 /** Maps `items` from `from` on (also the continuation of the generated step after a promise). */
 export function collectItems(
   state: RunState,
-  plan: Plan,
+  choice: PlanChoice,
   name: string,
   items: unknown[],
   children: RunState[],
@@ -49,11 +50,12 @@ export function collectItems(
       state.addError(`${name}.${k}`, { rule: 'object' });
       continue;
     }
-    const child = RunState.forItem(plan, item, state, name, k);
+    const child = startChild(state, choice, item, name, k);
+    if (child === undefined) continue;
     children[k] = child;
-    const pending = runSteps(plan.collect, child, 0);
+    const pending = runSteps(child.plan.collect, child, 0);
     if (pending !== undefined)
-      return pending.then(() => collectItems(state, plan, name, items, children, k + 1));
+      return pending.then(() => collectItems(state, choice, name, items, children, k + 1));
   }
   return undefined;
 }

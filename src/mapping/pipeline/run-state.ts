@@ -86,7 +86,7 @@ export class RunState {
     return new RunState(plan, main, scope, null, '', 0);
   }
 
-  /** Element `index` of the `@Items` field `field` of `parent`. */
+  /** Element `index` of the `@Items` field `field` of `parent`, or its `@Nested` object when `index` is -1. */
   static forItem(
     plan: Plan,
     item: Record<string, unknown>,
@@ -102,7 +102,7 @@ export class RunState {
     readonly main: Record<string, unknown>,
     scope: CallScope,
     readonly parent: RunState | null,
-    /** For a nested item: the parent's field and the item's index (error paths are built only on failure). */
+    /** For a nested item: the parent's field and the item's index, -1 for a `@Nested` object (error paths are built only on failure). */
     readonly parentField: string,
     readonly index: number,
   ) {
@@ -116,9 +116,12 @@ export class RunState {
     this.root = parent === null ? this : parent.root;
   }
 
-  /** Error path prefix of this object: `''`, or `lines.3.` for a nested item. */
+  /** Error path prefix of this object: `''`, `lines.3.` for a nested item, `address.` for a nested object. */
   get path(): string {
-    return this.parent === null ? '' : `${this.parent.path}${this.parentField}.${this.index}.`;
+    if (this.parent === null) return '';
+    return this.index < 0
+      ? `${this.parent.path}${this.parentField}.`
+      : `${this.parent.path}${this.parentField}.${this.index}.`;
   }
 
   /** A `ProcessContext` for a hook call; only made for hooks that read it. */

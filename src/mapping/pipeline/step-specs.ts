@@ -8,7 +8,9 @@ import type { ResolvedCast } from '../casts/built-in-casts.js';
 import type { FieldSource } from '../class-shape.js';
 import { assignStep, castStep, payloadStep, readStep } from './field-steps.js';
 import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
-import type { Plan, Step } from './run-state.js';
+import { nestedCollectStep, nestedFinishStep } from './nested-steps.js';
+import type { PlanChoice } from './plan-choice.js';
+import type { Step } from './run-state.js';
 import { validateStep } from './validate-step.js';
 
 export type StepSpec =
@@ -19,9 +21,13 @@ export type StepSpec =
   /** A built-in cast; `numberSlot`: where the mapping's validation left the value read as a number. */
   | { kind: 'cast'; index: number; name: string; cast: ResolvedCast; numberSlot?: number }
   /** Checks an `@Items` list and maps each element up to (not including) post-processing. */
-  | { kind: 'itemsCollect'; index: number; name: string; plan: Plan; nullable: boolean }
+  | { kind: 'itemsCollect'; index: number; name: string; choice: PlanChoice; nullable: boolean }
   /** Post-processes every `@Items` element and replaces the states by the finished DTOs. */
-  | { kind: 'itemsFinish'; index: number; plan: Plan }
+  | { kind: 'itemsFinish'; index: number; choice: PlanChoice }
+  /** Checks a `@Nested` object and maps it up to (not including) post-processing. */
+  | { kind: 'nestedCollect'; index: number; name: string; choice: PlanChoice; nullable: boolean }
+  /** Post-processes the `@Nested` object and puts its DTO in place. */
+  | { kind: 'nestedFinish'; index: number; choice: PlanChoice }
   /** Writes every present value onto the DTO; absent fields keep their declared default. */
   | { kind: 'assign'; names: readonly string[] }
   /** One validator call for the whole object. */
@@ -39,9 +45,13 @@ export function closureFor(spec: StepSpec): Step {
     case 'cast':
       return castStep(spec.index, spec.name, spec.cast);
     case 'itemsCollect':
-      return itemsCollectStep(spec.index, spec.name, spec.plan, spec.nullable);
+      return itemsCollectStep(spec.index, spec.name, spec.choice, spec.nullable);
     case 'itemsFinish':
       return itemsFinishStep(spec.index);
+    case 'nestedCollect':
+      return nestedCollectStep(spec.index, spec.name, spec.choice, spec.nullable);
+    case 'nestedFinish':
+      return nestedFinishStep(spec.index);
     case 'assign':
       return assignStep(spec.names);
     case 'validate':

@@ -34,7 +34,7 @@ const unchangedBy: Readonly<Record<ResolvedCast['rule'], { type: LaneType; condi
 
 /** The lane of `field`, or `null` when the field has none (nested items, a check without a fast path…). */
 export function typedLane(field: FieldShape, plan: FieldPlan | undefined): TypedLane | null {
-  if (field.items !== undefined) return null;
+  if (field.items !== undefined || field.nested !== undefined) return null;
   const checks = plan?.checks ?? [];
   const readsNumber = checks.some((check) => check.readsNumber);
   let type: LaneType;

@@ -14,7 +14,15 @@ import { CodeWriter } from '../../shared/code-writer.js';
 import type { FieldPlan } from '../../validator/compile-field.js';
 import { writeFieldChecks } from '../../validator/generate.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
-import { itemObjectCode, itemsNullable, nonScalarCode, writeCast, writeItemsGuards } from './field-code.js';
+import {
+  itemObjectCode,
+  nonScalarCode,
+  nullableField,
+  writeCast,
+  writeItemsGuards,
+  writeNestedGuards,
+} from './field-code.js';
+import { type PlanChoice, planOf } from './plan-choice.js';
 import { FieldReads } from './read-code.js';
 import { type FastPath, NOT_HANDLED, type Plan } from './run-state.js';
 import { type TypedLane, typedLane } from './typed-lane.js';
@@ -26,8 +34,8 @@ export interface FastPathInput {
   readonly shape: ClassShape;
   /** The built-in validator's plan of each field with rules, by field name. */
   readonly checks: ReadonlyMap<string, FieldPlan>;
-  /** The plan of each `@Items` field's class, by field name. */
-  readonly nested: ReadonlyMap<string, Plan>;
+  /** The plans of each `@Items` and `@Nested` field, by field name. */
+  readonly nested: ReadonlyMap<string, PlanChoice>;
   /** A nested plan's fast path, built on first need (fast-path.ts). */
   readonly fastPathOf: (plan: Plan) => FastPath | null;
 }
@@ -96,7 +104,10 @@ function writeField(
   });
 }
 
-/** An `@Items` field: every element mapped by the nested class's fast path. */
+/**
+ * An `@Items` field (every element) or a `@Nested` field (the object) mapped by the fast path
+ * of its class, or of the union branch its tag names.
+ */
 function writeItems(
   code: CodeWriter,
   input: FastPathInput,
@@ -104,32 +115,52 @@ function writeItems(
   field: FieldShape,
   x: string,
 ): void {
-  const plan = input.nested.get(field.name);
-  if (plan === undefined) return;
-  const nested = code.ref(plan, 'plan');
+  const choice = input.nested.get(field.name);
+  if (choice === undefined) return;
   const route = code.ref(noRoute, 'noRoute');
   const notHandled = code.ref(NOT_HANDLED, 'NOT_HANDLED');
-  code.block(
-    itemsNullable(field) ? `if (${x} !== undefined && ${x} !== null)` : `if (${x} !== undefined)`,
-    () => {
-      writeItemsGuards(code, x, { maxItems: 'maxItems', depth: 'depth', maxDepth: 'maxDepth' }, () =>
-        code.line(giveUp),
-      );
+  const fastPathOf = code.ref(input.fastPathOf, 'fastPathOf');
+  /** Writes `const itemFastPath = …` for one class (hoisted out of a loop) or the branch `item` names. */
+  const findFastPath = (item: string) => {
+    if (choice.tag === undefined) {
+      const plan = code.ref(choice.plan, 'plan');
+      code.line(`const itemFastPath = ${plan}.fastPath ?? ${fastPathOf}(${plan});`);
+    } else {
       code.line(
-        `const itemFastPath = ${nested}.fastPath ?? ${code.ref(input.fastPathOf, 'fastPathOf')}(${nested});`,
-        `if (itemFastPath === null) ${giveUp}`,
-        `const dtos = new Array(${x}.length);`,
+        `const branch = ${code.ref(planOf, 'planOf')}(${code.ref(choice, 'choice')}, ${item});`,
+        `if (branch === undefined) ${giveUp}`,
+        `const itemFastPath = branch.fastPath ?? ${fastPathOf}(branch);`,
       );
-      code.block(`for (let k = 0; k < ${x}.length; k++)`, () => {
-        code.line(
-          `const item = ${x}[k];`,
-          `if (!(${itemObjectCode(code, 'item')})) ${giveUp}`,
-          `const dto = itemFastPath(item, ${route}, context, maxDepth, maxItems, depth + 1);`,
-          `if (dto === ${notHandled}) ${giveUp}`,
-          'dtos[k] = dto;',
-        );
-      });
-      code.line(`${x} = dtos;`);
-    },
-  );
+    }
+    code.line(`if (itemFastPath === null) ${giveUp}`);
+  };
+  /** Writes `const dto = …` for the object in `item`, mapped one level deeper. */
+  const mapObject = (item: string) => {
+    code.line(
+      `const dto = itemFastPath(${item}, ${route}, context, maxDepth, maxItems, depth + 1);`,
+      `if (dto === ${notHandled}) ${giveUp}`,
+    );
+  };
+  const present = nullableField(field) ? `${x} !== undefined && ${x} !== null` : `${x} !== undefined`;
+  code.block(`if (${present})`, () => {
+    if (field.nested !== undefined) {
+      writeNestedGuards(code, x, { depth: 'depth', maxDepth: 'maxDepth' }, () => code.line(giveUp));
+      findFastPath(x);
+      mapObject(x);
+      code.line(`${x} = dto;`);
+      return;
+    }
+    writeItemsGuards(code, x, { maxItems: 'maxItems', depth: 'depth', maxDepth: 'maxDepth' }, () =>
+      code.line(giveUp),
+    );
+    if (choice.tag === undefined) findFastPath('');
+    code.line(`const dtos = new Array(${x}.length);`);
+    code.block(`for (let k = 0; k < ${x}.length; k++)`, () => {
+      code.line(`const item = ${x}[k];`, `if (!(${itemObjectCode(code, 'item')})) ${giveUp}`);
+      if (choice.tag !== undefined) findFastPath('item');
+      mapObject('item');
+      code.line('dtos[k] = dto;');
+    });
+    code.line(`${x} = dtos;`);
+  });
 }

@@ -68,31 +68,31 @@ if (v !== undefined && v !== null && v !== FAILED$3) {
 items3: {
   const value = values[3];
   if (value === undefined || value === FAILED$3) break items3;
-  if (!isArray$13(value)) {
-    refuseItems$14(state, 3, "lines", "array");
+  if (!isArray$12(value)) {
+    refuseItems$13(state, 3, "lines", "array");
     break items3;
   }
   if (value.length > state.maxItems) {
-    refuseItems$14(state, 3, "lines", "max");
+    refuseItems$13(state, 3, "lines", "max");
     break items3;
   }
   if (state.depth >= state.maxDepth) {
-    refuseItems$14(state, 3, "lines", "depth");
+    refuseItems$13(state, 3, "lines", "depth");
     break items3;
   }
   const children = new Array(value.length);
   values[3] = children;
   for (let k = 0; k < value.length; k++) {
     const item = value[k];
-    if (!(typeof item === "object" && item !== null && !isArray$13(item))) {
+    if (!(typeof item === "object" && item !== null && !isArray$12(item))) {
       state.addError("lines" + "." + k, { rule: "object" });
       continue;
     }
-    const child = RunState$15.forItem(plan$12, item, state, "lines", k);
+    const child = RunState$14.forItem(plan$15, item, state, "lines", k);
     children[k] = child;
-    const steps = plan$12.collect;
+    const steps = plan$15.collect;
     const pending = steps.length === 1 ? steps[0](child) : runSteps$8(steps, child, 0);
-    if (pending !== undefined) return pending.then(() => collectItems$16(state, plan$12, "lines", value, children, k + 1)).then(() => runSteps$8(closures$4, state, 9));
+    if (pending !== undefined) return pending.then(() => collectItems$16(state, choice$17, "lines", value, children, k + 1)).then(() => runSteps$8(closures$4, state, 9));
   }
 }
 return undefined;
@@ -105,11 +105,11 @@ const values = state.values, payload = state.payload;
 let v, p;
 items3: {
   const children = values[3];
-  if (!isArray$6(children)) break items3;
+  if (!isArray$5(children)) break items3;
   const dtos = new Array(children.length);
   for (let k = 0; k < children.length; k++) {
     const child = children[k];
-    const steps = plan$5.finish;
+    const steps = plan$6.finish;
     const pending = steps.length === 1 ? steps[0](child) : runSteps$7(steps, child, 0);
     if (pending !== undefined) {
       return pending.then(() => { dtos[k] = child.dto; return finishItems$8(state, 3, children, dtos, k + 1); }).then(() => runSteps$7(closures$4, state, 1));
@@ -240,13 +240,13 @@ field3: {
     if (depth >= maxDepth) {
       return NOT_HANDLED$0;
     }
-    const itemFastPath = plan$11.fastPath ?? fastPathOf$13(plan$11);
+    const itemFastPath = plan$13.fastPath ?? fastPathOf$12(plan$13);
     if (itemFastPath === null) return NOT_HANDLED$0;
     const dtos = new Array(x3.length);
     for (let k = 0; k < x3.length; k++) {
       const item = x3[k];
       if (!(typeof item === "object" && item !== null && !test$10(item))) return NOT_HANDLED$0;
-      const dto = itemFastPath(item, noRoute$12, context, maxDepth, maxItems, depth + 1);
+      const dto = itemFastPath(item, noRoute$11, context, maxDepth, maxItems, depth + 1);
       if (dto === NOT_HANDLED$0) return NOT_HANDLED$0;
       dtos[k] = dto;
     }
