@@ -1,6 +1,7 @@
 // `npm run bench:mapping` (`-- --json` for JSON): maps the same inputs with intake and its peers
 // in one process, rounds interleaved — moltar's parseSafe object, a small typed JSON event and a
-// realistic string-typed order with ten line items, valid and invalid — plus the first-call
+// realistic string-typed order with ten line items, one nested object and a tagged union, valid
+// and invalid — plus the first-call
 // (metadata build) cost.
 import { RequestHandler } from '../src/index.js';
 import { type CaseResult, compare, report } from './harness.js';
@@ -9,6 +10,14 @@ import { firstCallInput, firstCallSubjects } from './mapping/first-call.js';
 import { moltarInvalid, moltarSubjects, moltarValid } from './mapping/moltar-case.js';
 import { orderInvalid, orderSubjects, orderValid } from './mapping/order-case.js';
 import { orderPeerSubjects } from './mapping/order-peers.js';
+import {
+  checkoutInvalid,
+  checkoutSubjects,
+  checkoutValid,
+  customerInvalid,
+  customerSubjects,
+  customerValid,
+} from './mapping/shapes-case.js';
 import { contenders, type Subject, sanity } from './mapping/subject.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -46,6 +55,18 @@ const cases: CaseResult[] = [
     [...orderSubjects(handler, jitless), ...orderPeerSubjects()],
     orderValid,
     orderInvalid,
+  )),
+  ...(await measure(
+    'one nested object (customer + address)',
+    customerSubjects(handler),
+    customerValid,
+    customerInvalid,
+  )),
+  ...(await measure(
+    'a union told apart by a field (card | bank)',
+    checkoutSubjects(handler),
+    checkoutValid,
+    checkoutInvalid,
   )),
   await compare(
     'first call: metadata build (order classes)',
