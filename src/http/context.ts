@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type InputLimits, parseQuery, readBody } from '../input/index.js';
 import type { HandleOptions, Request as RequestDto, RequestHandler } from '../mapping/index.js';
+import type { ResponseDeclaration } from '../router/index.js';
 import { nodeStream } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import { abortWhenFetchClientLeaves, abortWhenNodeClientLeaves } from './cancellation.js';
@@ -25,10 +26,11 @@ export interface ContextServices {
 
 const EMPTY_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
-/** The request classes a route declared (`route.body(Dto)`, `route.query(Dto)`). */
+/** The request classes a route declared (`route.body(Dto)`, `route.query(Dto)`) and the answers (`route.responds(…)`). */
 export interface DeclaredClasses {
   readonly body: (new () => unknown) | null;
   readonly query: (new () => unknown) | null;
+  readonly responses?: readonly ResponseDeclaration[];
 }
 
 const NOTHING_DECLARED: DeclaredClasses = Object.freeze({ body: null, query: null });

@@ -1,3 +1,4 @@
+import { answerAs, answerListAs, isRequestClass, type RequestClass } from '../mapping/index.js';
 import { isNodeReadable } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import type { HttpContext } from './context.js';
@@ -20,8 +21,25 @@ export function toReply(result: unknown, ctx: HttpContext): Reply {
       return new Reply(status || 200, 'application/octet-stream', result);
     }
   }
-  // Serialised exactly once; DTOs serialise through their toJSON().
-  return new Reply(status || 200, JSON_TYPE, JSON.stringify(result) ?? 'null');
+  const answered = status || 200;
+  // Serialised exactly once; DTOs serialise through their toJSON(), declared answers through their view.
+  return new Reply(answered, JSON_TYPE, JSON.stringify(shapedAnswer(result, ctx, answered)) ?? 'null');
+}
+
+/**
+ * What the route declared for this status (`.responds(200, View)` or `[View]`) shapes the answer
+ * (docs/http.md, "Answers shaped by a class"); without a declaration the value is written as is.
+ */
+function shapedAnswer(result: unknown, ctx: HttpContext, status: number): unknown {
+  const responses = ctx.declared.responses;
+  if (responses === undefined || responses.length === 0) return result;
+  for (const response of responses) {
+    if (response.status !== status || response.dto === null) continue;
+    const view = response.dto as RequestClass;
+    if (!isRequestClass(view)) return result;
+    return response.list ? answerListAs(view, result) : answerAs(view, result);
+  }
+  return result;
 }
 
 /** A Fetch `Response` returned on the Node path: status, headers and streamed body. */

@@ -2,6 +2,8 @@
 // and middleware get an `HttpContext` without a type parameter written by the user, and a
 // handler's `ctx.params` is typed from its path template — enclosing group prefixes included.
 // `intake/router` keeps the context-agnostic collector (`RouteCollector<Ctx>`).
+
+import type { AnswerOf, RequestObject } from '../mapping/index.js';
 import {
   RouteCollector as ContextFreeCollector,
   type ControllerAction,
@@ -16,20 +18,34 @@ import {
 } from '../router/index.js';
 import type { Constructor } from '../shared/constructor.js';
 import type { HttpContext } from './context.js';
+import type { Reply } from './reply.js';
+
+/**
+ * What a handler may return once the route declared answers shaped by classes (`Answer`): one
+ * of them, or a `Reply`/`Response` of its own (another status), or nothing; anything before.
+ */
+export type HandlerResult<Answer> = [Answer] extends [never]
+  ? unknown
+  : Answer | Reply | Response | undefined | PromiseLike<Answer | Reply | Response | undefined>;
 
 /**
  * A handler of the route `Path`: a function of its typed context (`Body`/`Query`: the classes
- * declared before the handler was given), or `[Controller, 'method']`.
+ * declared before the handler was given; `Answer`: the answers declared with `responds`), or
+ * `[Controller, 'method']`.
  */
 export type HttpRouteHandler<
   Path extends string,
   C extends Constructor = Constructor,
   Body = never,
   Query = never,
-> = ControllerAction<C> | ((ctx: HttpContext<PathParams<Path>, Body, Query>) => unknown);
+  Answer = never,
+> = ControllerAction<C> | ((ctx: HttpContext<PathParams<Path>, Body, Query>) => HandlerResult<Answer>);
 
-/** A registered route of the template `Path`; `Body`/`Query` are its declared request classes. */
-export interface HttpRoute<Path extends string, Body = never, Query = never>
+/**
+ * A registered route of the template `Path`; `Body`/`Query` are its declared request classes,
+ * `Answer` what its declared answer classes describe.
+ */
+export interface HttpRoute<Path extends string, Body = never, Query = never, Answer = never>
   extends Pick<
     Route<HttpContext>,
     | 'methods'
@@ -46,15 +62,30 @@ export interface HttpRoute<Path extends string, Body = never, Query = never>
   name(name: string): this;
   middleware(...middleware: Middleware<HttpContext>[]): this;
   /** Declares the class `ctx.body()` maps to; a handler given after it sees the type. */
-  body<D>(dto: new () => D): HttpRoute<Path, D, Query>;
+  body<D>(dto: new () => D): HttpRoute<Path, D, Query, Answer>;
   /** Declares the class `ctx.query()` maps to; a handler given after it sees the type. */
-  query<D>(dto: new () => D): HttpRoute<Path, Body, D>;
+  query<D>(dto: new () => D): HttpRoute<Path, Body, D, Answer>;
   /** Gives the handler to a route registered without one, typed by what was declared before. */
-  handle<C extends Constructor>(handler: HttpRouteHandler<Path, C, Body, Query>): this;
-  /** Declares an answer: its status, the class of its body (`[Cls]`: a JSON array of them), a description. */
+  handle<C extends Constructor>(handler: HttpRouteHandler<Path, C, Body, Query, Answer>): this;
+  /**
+   * Declares an answer: its status, the class of its body (`[Cls]`: a JSON array of them), a
+   * description. A request class shapes what the handler returns for that status: only its
+   * managed fields, minus `@Exclude`, nested classes likewise (docs/http.md); a handler given
+   * after it must return that shape.
+   */
+  responds<R>(
+    status: number,
+    dto: new () => R,
+    description?: string,
+  ): HttpRoute<Path, Body, Query, Answer | AnswerOf<R>>;
+  responds<R extends RequestObject>(
+    status: number,
+    dto: readonly [new () => R],
+    description?: string,
+  ): HttpRoute<Path, Body, Query, Answer | readonly AnswerOf<R>[]>;
   responds(
     status: number,
-    dto?: (abstract new () => unknown) | readonly [abstract new () => unknown],
+    dto?: (abstract new () => unknown) | readonly [abstract new () => unknown] | null,
     description?: string,
   ): this;
   summary(text: string): this;

@@ -1,4 +1,5 @@
 // Request mapping (ARCHITECTURE.md "Facilities and layers"): typed request DTOs from body, query, route and context.
+export { type AnswerOf, answerAs, answerListAs } from './answer-view.js';
 export { type ClassReference, type OneOf, oneOf } from './class-choice.js';
 export { ConfigurationException, type ConfigurationExceptionCode } from './configuration-exception.js';
 export type {
@@ -31,6 +32,7 @@ export { InvalidArgumentException, ValidationException } from './exceptions.js';
 export { ImmutableDate } from './immutable-date.js';
 export * from './json-schema/index.js';
 export { Request } from './request.js';
+export { isRequestClass, type RequestClass, type RequestObject } from './request-class.js';
 export { type BodyInput, RequestHandler, type RequestHandlerOptions } from './request-handler.js';
 export type {
   RequestSchema,

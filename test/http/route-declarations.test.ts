@@ -71,7 +71,8 @@ for (const door of doorFactories) {
           json({ email: 'ada@example.com', quantity: '2' }),
         );
         assert.equal(created.status, 201, created.text);
-        assert.deepEqual(JSON.parse(created.text), { email: 'ada@example.com', quantity: 2, shop: '7' });
+        // The declared answer class shapes the body: `shop` is not a field of CreateOrder.
+        assert.deepEqual(JSON.parse(created.text), { email: 'ada@example.com', quantity: 2 });
         const refused = await client.send('/shops/7/orders', json({ email: 'nope', quantity: 0 }));
         assert.equal(refused.status, 422);
         assert.deepEqual(Object.keys(JSON.parse(refused.text).errors).sort(), ['email', 'quantity']);

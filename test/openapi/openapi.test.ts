@@ -102,7 +102,7 @@ describe('openapi()', () => {
       .responds(200, [OrderView], 'Several')
       .responds(202, LegacyShape)
       .responds(409, undefined, 'Already placed')
-      .handle(() => null);
+      .handle(() => undefined);
     const document = openapi(routes, { info }) as Json;
     const operation = document.paths['/orders'].post;
     assert.deepEqual(Object.keys(operation.requestBody.content), [

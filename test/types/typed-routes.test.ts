@@ -137,3 +137,33 @@ describe('typed routes at run time', () => {
     assert.ok(new MalformedBodyError('tooDeep', 'x') instanceof Error);
   });
 });
+
+describe('declared answers type the handler', () => {
+  class UserView extends Request {
+    id = 0;
+    @Validate('required|email') email = '';
+  }
+
+  it('a handler given after responds(200, View) returns the view’s shape, a Reply, or a list for [View]', () => {
+    const routes = new RouteCollector();
+    routes
+      .get('/users/{id}')
+      .responds(200, UserView)
+      .handle(() => ({ id: 1, email: 'a@b.co' }));
+    routes
+      .get('/users')
+      .responds(200, [UserView])
+      .handle(async () => [{ id: 1, email: 'a@b.co' }]);
+    routes
+      .get('/wrong/{id}')
+      .responds(200, UserView)
+      // @ts-expect-error a number is not the view's shape
+      .handle(() => 42);
+    routes
+      .get('/missing/{id}')
+      .responds(200, UserView)
+      // @ts-expect-error the view's `email` is missing
+      .handle(() => ({ id: 1 }));
+    assert.equal(routes.routes.length, 4);
+  });
+});

@@ -1,0 +1,146 @@
+// Answers shaped by a class: a route that declares `.responds(status, View)` writes what its
+// handler returns for that status as View describes it — only View's managed fields, minus
+// @Exclude, nested views (@Nested, @Items, oneOf branches) applied — on both front doors.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  type AnswerOf,
+  answerAs,
+  Exclude,
+  HttpKernel,
+  Items,
+  Nested,
+  oneOf,
+  Reply,
+  Request,
+  RouteCollector,
+  Validate,
+} from '../../src/index.js';
+import { doorFactories } from './support/doors.js';
+
+class AddressView extends Request {
+  city = '';
+  country = '';
+}
+
+class CardView extends Request {
+  type = 'card';
+  last4 = '';
+}
+
+class BankView extends Request {
+  type = 'bank';
+  bic = '';
+}
+
+class UserView extends Request {
+  id = 0;
+  email = '';
+  @Exclude() internalNote = '';
+  @Nested(AddressView) address: AddressView | undefined = undefined;
+  @Items(oneOf('type', { card: CardView, bank: BankView })) payments: (CardView | BankView)[] = [];
+}
+
+/**
+ * A row as a database would hand it back: more columns than the client may see, and a payment
+ * whose tag names no branch of the view.
+ */
+const raw = {
+  id: 7,
+  email: 'ada@example.com',
+  passwordHash: '$argon2id$v=19$…',
+  internalNote: 'VIP',
+  address: { city: 'London', country: 'GB', geo: { lat: 51.5, lng: -0.1 } },
+  payments: [
+    { type: 'card', last4: '4242', pan: '4242424242424242' },
+    { type: 'bank', bic: 'DEUTDEFF', iban: 'DE89370400440532013000' },
+    { type: 'cash', amount: 3 },
+  ],
+};
+
+/** The handlers' view of it: the declared answer's type, which the row has and more. */
+const row = raw as unknown as AnswerOf<UserView>;
+
+const shaped = {
+  id: 7,
+  email: 'ada@example.com',
+  address: { city: 'London', country: 'GB' },
+  payments: [{ type: 'card', last4: '4242' }, { type: 'bank', bic: 'DEUTDEFF' }, { type: 'cash' }],
+};
+
+class Search extends Request {
+  @Validate('string') q = '';
+}
+
+function routes() {
+  const collector = new RouteCollector();
+  collector
+    .get('/users/{id}')
+    .responds(200, UserView)
+    .handle(() => row);
+  collector
+    .get('/users')
+    .query(Search)
+    .responds(200, [UserView])
+    .handle(async () => [row, row]);
+  collector
+    .post('/users')
+    .responds(201, UserView)
+    .responds(409)
+    .handle((ctx) => {
+      if (ctx.query().conflict === '1') return Reply.json({ ...row, why: 'taken' }, { status: 409 });
+      ctx.status(201);
+      return row;
+    });
+  collector.get('/raw', () => row);
+  return collector;
+}
+
+for (const door of doorFactories) {
+  describe(`answers shaped by a class — ${door.name} door`, () => {
+    it('writes only the view’s fields, nested views and union branches applied', async () => {
+      const client = await door.open(new HttpKernel(routes()));
+      try {
+        const one = await client.send('/users/7');
+        assert.equal(one.status, 200);
+        assert.deepEqual(JSON.parse(one.text), shaped);
+        const list = await client.send('/users');
+        assert.deepEqual(JSON.parse(list.text), [shaped, shaped]);
+      } finally {
+        await client.close();
+      }
+    });
+
+    it('shapes by the status the answer takes; a Reply of its own and undeclared routes are written as they are', async () => {
+      const client = await door.open(new HttpKernel(routes()));
+      try {
+        const created = await client.send('/users', { method: 'POST' });
+        assert.equal(created.status, 201);
+        assert.deepEqual(JSON.parse(created.text), shaped);
+        const conflict = await client.send('/users?conflict=1', { method: 'POST' });
+        assert.equal(conflict.status, 409);
+        assert.equal(JSON.parse(conflict.text).why, 'taken');
+        assert.equal(JSON.parse((await client.send('/raw')).text).passwordHash, '$argon2id$v=19$…');
+      } finally {
+        await client.close();
+      }
+    });
+  });
+}
+
+describe('answerAs', () => {
+  it('keeps own fields only, and never writes through a prototype key', () => {
+    const inherited = Object.create({ email: 'inherited@example.com' }) as Record<string, unknown>;
+    inherited.id = 1;
+    assert.deepEqual(answerAs(UserView, inherited), { id: 1 });
+    const hostile = JSON.parse('{"id":2,"__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const answer = answerAs(UserView, hostile) as Record<string, unknown>;
+    assert.deepEqual(answer, { id: 2 });
+    assert.equal(Object.getPrototypeOf(answer), Object.prototype);
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  });
+
+  it('passes a value that is no object through unchanged', () => {
+    for (const value of [null, 3, 'text', [1, 2]]) assert.deepEqual(answerAs(UserView, value), value);
+  });
+});
