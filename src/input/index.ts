@@ -18,3 +18,4 @@ export { parseQuery, type QueryInput } from './query.js';
 export type { BodySource } from './read-body.js';
 export { readBody } from './read-body.js';
 export { isFetchRequest, isNodeRequest } from './request-guards.js';
+export { UploadedFile } from './uploaded-file.js';
