@@ -367,3 +367,90 @@ describe('undici CVE-2026-22036: stacked content codings', () => {
     assert.match(await answer.text(), /unsupportedEncoding/);
   });
 });
+
+describe('the same advisories through the adapters', () => {
+  interface AdapterSubject {
+    name: string;
+    get(path: string): Promise<number>;
+    post(path: string, text: string, contentType: string): Promise<number>;
+  }
+  const subjects: AdapterSubject[] = [];
+  const closers: Array<() => Promise<unknown>> = [];
+  const statusOf = async (answer: Response): Promise<number> => {
+    await answer.arrayBuffer();
+    return answer.status;
+  };
+  const overHttp = (base: string): Pick<AdapterSubject, 'get' | 'post'> => ({
+    get: (path) => fetch(`${base}${path}`).then(statusOf),
+    post: (path, text, contentType) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body: text }).then(
+        statusOf,
+      ),
+  });
+
+  before(async () => {
+    const expressApp = express();
+    expressApp.get('/search', expressDto(Search, { source: 'query' }), (_req, res) => {
+      res.end('mapped');
+    });
+    expressApp.post('/notes', expressDto(Note), (_req, res) => {
+      res.end('mapped');
+    });
+    const server = expressApp.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    closers.push(() => new Promise((resolve) => server.close(resolve)));
+    subjects.push({
+      name: 'express dto()',
+      ...overHttp(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    });
+
+    const fastify = Fastify();
+    fastify.get('/search', { preValidation: fastifyDto(Search, { source: 'query' }) }, async () => 'mapped');
+    fastify.post('/notes', { preValidation: fastifyDto(Note) }, async () => 'mapped');
+    const fastifyBase = await fastify.listen({ port: 0, host: '127.0.0.1' });
+    closers.push(() => fastify.close());
+    subjects.push({ name: 'fastify dto()', ...overHttp(fastifyBase) });
+
+    const hono = new Hono()
+      .get('/search', honoDto('query', Search), (c) => c.text('mapped'))
+      .post('/notes', honoDto('json', Note), (c) => c.text('mapped'));
+    subjects.push({
+      name: 'hono dto()',
+      get: (path) => Promise.resolve(hono.request(path)).then(statusOf),
+      post: (path, text, contentType) =>
+        Promise.resolve(
+          hono.request(path, { method: 'POST', headers: { 'content-type': contentType }, body: text }),
+        ).then(statusOf),
+    });
+  });
+  after(async () => {
+    for (const close of closers) await close();
+  });
+
+  it('CVE-2025-15284 / GHSA-x5fp-wj9c-mxmx: bracket arrays past the limits are 400 in every adapter', async () => {
+    const many = Array.from({ length: 1001 }, () => 'a[]=1').join('&');
+    for (const subject of subjects) {
+      assert.equal(await subject.get('/search?tags[999999]=x'), 400, subject.name);
+      assert.equal(await subject.get(`/search?${many}`), 400, subject.name);
+    }
+  });
+
+  it('CVE-2026-2391: a comma list is one string in every adapter (422 for an array field)', async () => {
+    const list = Array.from({ length: 2000 }, () => '1').join(',');
+    for (const subject of subjects)
+      assert.equal(await subject.get(`/search?tags=${list}`), 422, subject.name);
+  });
+
+  for (const [advisory, contentType] of [
+    ['CVE-2025-32442 (letter case)', 'Application/JSON'],
+    ['CVE-2025-32442 (whitespace before ;)', 'application/json ; charset=utf-8'],
+    ['CVE-2026-25223 (tab before ;)', 'application/json\t; charset=utf-8'],
+  ] as const) {
+    it(`${advisory}: no adapter maps the body unchecked`, async () => {
+      for (const subject of subjects) {
+        const status = await subject.post('/notes', '{"text":42}', contentType);
+        assert.ok([415, 422].includes(status), `${subject.name}: ${status}`);
+      }
+    });
+  }
+});
