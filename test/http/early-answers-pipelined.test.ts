@@ -33,7 +33,7 @@ const getNowAndClose = 'GET /now HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\
 
 /** Status line and headers of each answer, in order. */
 function heads(raw: string): Array<{ status: string; closes: boolean }> {
-  return [...raw.matchAll(/HTTP\/1\.1 (\d{3}) [^]*?\r\n\r\n/g)].map((match) => ({
+  return [...raw.matchAll(/HTTP\/1\.1 (\d{3}) [\s\S]*?\r\n\r\n/g)].map((match) => ({
     status: match[1]!,
     closes: /\r\nconnection: close\r\n/i.test(match[0]),
   }));
@@ -64,7 +64,7 @@ describe('early answers with the whole body already arrived', () => {
         { status: '200', closes: false },
         { status: '200', closes: true },
       ]);
-      assert.match(raw, /nowHTTP\/1\.1 200 OK[^]*now$/);
+      assert.match(raw, /nowHTTP\/1\.1 200 OK[\s\S]*now$/);
     });
   }
 
