@@ -2,7 +2,8 @@
 // handler that reads the body gets a 400 `malformedFraming` at once and the connection closes,
 // with no deadline involved (`requestTimeoutMs: 0` here) — not an answer that never comes.
 import assert from 'node:assert/strict';
-import { connect } from 'node:net';
+import { createServer } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpKernel, RouteCollector, type RunningServer, serve } from '../../src/index.js';
@@ -117,5 +118,23 @@ describe('serve(): a body the HTTP parser refuses', () => {
     );
     assert.equal(outcomes.filter((outcome) => outcome.closedByServer).length, 200);
     assert.equal(outcomes.filter((outcome) => statuses(outcome.raw)[0] === '400').length, 200);
+  });
+});
+
+describe('createServer(kernel.listener) without answerClientError', () => {
+  it("gets Node's own 400 and a closed connection for the same bodies", async () => {
+    const server = createServer(kernel().listener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const own = (server.address() as AddressInfo).port;
+      for (const bytes of [`${chunked()}zz\r\n{}\r\n`, `${post('/echo', 'Transfer-Encoding: identity')}{}`]) {
+        const { raw, closedByServer } = await exchange(own, bytes);
+        assert.deepEqual(statuses(raw), ['400'], raw);
+        assert.equal(closedByServer, true);
+      }
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
