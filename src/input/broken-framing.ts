@@ -13,11 +13,19 @@ const refused = new WeakMap<IncomingMessage, MalformedBodyError>();
 export function refuseBodyFraming(request: IncomingMessage, parserError: Error & { code?: string }): void {
   if (refused.has(request)) return;
   const reason = typeof parserError.code === 'string' ? parserError.code : parserError.message;
-  const error = new MalformedBodyError(
-    'malformedFraming',
-    `The request body is not framed as HTTP/1.1 requires (${reason.slice(0, 60)})`,
-    { cause: parserError },
-  );
+  // Node's own `requestTimeout` ends a body that never finished arriving the same way.
+  const error =
+    reason === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? new MalformedBodyError(
+          'requestAborted',
+          "The request body did not arrive within the server's requestTimeout",
+          { cause: parserError },
+        )
+      : new MalformedBodyError(
+          'malformedFraming',
+          `The request body is not framed as HTTP/1.1 requires (${reason.slice(0, 60)})`,
+          { cause: parserError },
+        );
   refused.set(request, error);
   // Emitting 'error' with no listener would throw; a reader that comes later checks the mark.
   if (request.listenerCount('error') > 0) request.emit('error', error);

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HttpKernel, RouteCollector, type RunningServer, serve } from '../../src/index.js';
+import { answerClientError, HttpKernel, RouteCollector, type RunningServer, serve } from '../../src/index.js';
 
 function kernel(): HttpKernel {
   const routes = new RouteCollector();
@@ -132,6 +132,24 @@ describe('createServer(kernel.listener) without answerClientError', () => {
         assert.deepEqual(statuses(raw), ['400'], raw);
         assert.equal(closedByServer, true);
       }
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("Node's requestTimeout on a body that never finishes", () => {
+  it('fails the body read with 400 requestAborted and closes, rather than holding the connection', async () => {
+    const server = createServer({ requestTimeout: 300, connectionsCheckingInterval: 50 }, kernel().listener);
+    server.on('clientError', answerClientError);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const own = (server.address() as AddressInfo).port;
+      const { raw, closedByServer } = await exchange(own, `${post('/echo', 'Content-Length: 10')}{"a"`);
+      assert.deepEqual(statuses(raw), ['400'], raw);
+      assert.equal(lastProblem(raw).code, 'requestAborted');
+      assert.equal(closedByServer, true);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
