@@ -55,7 +55,9 @@ export function addEntry(
 ): void {
   const key = screenKey(decodedKey, limits, kind);
   if (key === null || key === '' || (!keepMemberNames && isDroppedKey(key))) return;
-  combineValue(entries, key, value, limits, kind);
+  // An inherited member (`toString`) is no earlier value: a first occurrence is set as own.
+  if (keepMemberNames && !Object.hasOwn(entries, key)) entries[key] = value;
+  else combineValue(entries, key, value, limits, kind);
 }
 
 export function isDroppedKey(key: string): boolean {
@@ -70,8 +72,7 @@ export function combineValue(
   limits: Readonly<InputLimits>,
   kind: InputKind,
 ): void {
-  // Own values only: `toString` must not combine with the inherited method.
-  const previous = Object.hasOwn(entries, key) ? entries[key] : undefined;
+  const previous = entries[key];
   if (previous === undefined) {
     entries[key] = value;
   } else if (!Array.isArray(previous)) {
