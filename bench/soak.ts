@@ -1,9 +1,11 @@
 // `npm run soak [-- --seconds N --connections N]` (or SOAK_SECONDS): runs the example tasks API
 // in a child process on loopback and drives it for a bounded time with a mix of valid, invalid
 // and hostile requests at high concurrency (autocannon), plus raw sockets that no HTTP client
-// would produce (bodies cut off mid-way, lying lengths, bad methods, clients that crawl).
-// Reports requests served, statuses per request kind, 5xx, crashes and the server's heap
-// after GC before and after the run; exits 1 when any promise is broken.
+// would produce (bodies cut off mid-way, lying lengths, bad methods, clients that crawl, bodies
+// node:http's parser refuses, pipelined early answers: soak-hostile.ts).
+// Reports requests served, statuses per request kind, the valid answers checked, 5xx, crashes,
+// connections still open at the end and the server's heap after GC before and after the run;
+// exits 1 when any promise is broken.
 import { type ChildProcess, fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
@@ -11,7 +13,9 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildApp } from '../examples/app/server.js';
 import { InMemoryTaskStore, type Task } from '../examples/app/store.js';
+import { answerClientError } from '../src/index.js';
 import { environment } from './harness.js';
+import { framingAttacks, framingOutcome, validAnswers } from './soak-hostile.js';
 
 /** Heap growth (after GC) the run may cause before it counts as a leak. */
 const HEAP_BOUND_BYTES = 16 * 1024 * 1024;
@@ -36,6 +40,8 @@ type Probe = {
   heapUsed: number;
   polluted: boolean;
   statuses: Record<string, Record<string, number>>;
+  /** Connections the server still holds (after the clients of the run are gone). */
+  openConnections: number;
 };
 
 /**
@@ -53,6 +59,8 @@ async function runServer(): Promise<void> {
     });
     kernel.listener(req, res);
   });
+  // As serve() does: parser errors answered in order, refused bodies failed at once.
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const gc = (globalThis as { gc?: () => void }).gc!;
   process.on('message', (message: { kind: string }) => {
@@ -61,8 +69,10 @@ async function runServer(): Promise<void> {
       gc();
       const polluted = ({} as Record<string, unknown>).polluted !== undefined;
       const heapUsed = process.memoryUsage().heapUsed;
-      process.send!({ kind: 'probe', heapUsed, polluted, statuses } satisfies Probe);
-      statuses = {};
+      server.getConnections((_error, openConnections) => {
+        process.send!({ kind: 'probe', heapUsed, polluted, statuses, openConnections } satisfies Probe);
+        statuses = {};
+      });
     } else if (message.kind === 'stop') {
       server.closeAllConnections();
       server.close(() => process.exit(0));
@@ -101,6 +111,16 @@ function requestKinds(): Kind[] {
     ['limit=abc', '422', { method: 'GET', path: `${tasks}?limit=abc`, headers: auth }],
     ['repeated key', '422', { method: 'GET', path: `${tasks}?limit=1&limit=2`, headers: auth }],
     ['array body', '422', { method: 'POST', path: tasks, headers: json, body: '[{"title":"x"}]' }],
+    [
+      '1,000 empty checklist items',
+      '422',
+      {
+        method: 'POST',
+        path: tasks,
+        headers: json,
+        body: `{"title":"x","checklist":[${'{},'.repeat(999)}{}]}`,
+      },
+    ],
     [
       'checklist of 20,000 non-objects',
       '422',
@@ -181,6 +201,12 @@ async function rawAttacks(
     ['method constructor', 'constructor /health HTTP/1.1\r\nhost: x\r\n\r\n', 200],
   ];
   while (Date.now() < deadline) {
+    for (const attack of framingAttacks) {
+      const outcome = await framingExchange(port, attack.bytes, attack.halfClose);
+      const counts = seen.get(attack.label) ?? {};
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+      seen.set(attack.label, counts);
+    }
     for (const [label, bytes, waitMs] of attacks) {
       const status = await new Promise<string>((resolve) => {
         const socket = connect(port, '127.0.0.1');
@@ -198,6 +224,33 @@ async function rawAttacks(
       seen.set(label, counts);
     }
   }
+}
+
+/**
+ * Sends one framing attack and waits for the server to close the connection (3 s at most, far
+ * past the kernel's 1 s linger): what it answered, or `stuck` when it held the connection.
+ */
+function framingExchange(port: number, bytes: string, halfClose: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    let answer = '';
+    let closedByServer = false;
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('error', () => {});
+    socket.on('end', () => {
+      closedByServer = true;
+      socket.destroy();
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(framingOutcome(answer, closedByServer));
+    });
+    socket.write(bytes);
+    if (halfClose) socket.end();
+    const timer = setTimeout(() => socket.destroy(), 3000);
+  });
 }
 
 /** Clients that send headers a byte at a time, held open for the whole run. */
@@ -241,11 +294,41 @@ function reply<T>(child: ChildProcess, kind: string, message?: { kind: string })
   });
 }
 
-function load(port: number, kinds: Kind[], seconds: number, connections: number): Promise<autocannon.Result> {
-  const requests = kinds.map(({ request }, index) => ({
-    ...request,
-    headers: { ...request.headers, 'x-soak-kind': String(index) },
-  }));
+/** Valid answers whose body was checked, and how many of them were wrong. */
+interface AnswerTally {
+  checked: number;
+  wrong: number;
+  firstWrong?: string;
+}
+
+function load(
+  port: number,
+  kinds: Kind[],
+  seconds: number,
+  connections: number,
+  tally?: AnswerTally,
+): Promise<autocannon.Result> {
+  const requests = kinds.map(({ label, expected, request }, index) => {
+    const check = validAnswers[label];
+    return {
+      ...request,
+      headers: { ...request.headers, 'x-soak-kind': String(index) },
+      onResponse:
+        tally === undefined || check === undefined
+          ? undefined
+          : (status: number, body: string) => {
+              tally.checked++;
+              let right = false;
+              try {
+                right = String(status) === expected && check(body);
+              } catch {}
+              if (!right) {
+                tally.wrong++;
+                tally.firstWrong ??= `${label}: ${status} ${body.slice(0, 200)}`;
+              }
+            },
+    };
+  });
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -276,11 +359,12 @@ interface Outcome {
   raw: Map<string, Record<string, number>>;
   slowStillOpen: number;
   crashed: number;
+  tally: AnswerTally;
 }
 
 /** Prints the Markdown report; returns whether every promise held. */
 function report(kinds: Kind[], outcome: Outcome): boolean {
-  const { result, before, after, raw } = outcome;
+  const { result, before, after, raw, tally } = outcome;
   const fiveXx = count5xx(Object.values(after.statuses)) + count5xx(raw.values());
   const growth = after.heapUsed - before.heapUsed;
   const env = environment();
@@ -294,14 +378,17 @@ function report(kinds: Kind[], outcome: Outcome): boolean {
       `${env.date} · Node ${env.node} · ${env.cpu} (${env.cores} cores) · ${outcome.seconds} s · ` +
         `${outcome.connections} connections + 1 raw-attack loop + 16 slow clients, server and load on the same machine`,
       '',
-      '| requests served | mean req/s | p99 latency | 5xx | crashes | connection errors | heap after warm-up (GC) | heap after run (GC) | growth (bound) | Object.prototype polluted |',
-      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-      `| ${served} | ${rate} | ${result.latency.p99} ms | ${fiveXx} | ${outcome.crashed} | ${result.errors} | ${heap} | ${after.polluted ? 'yes' : 'no'} |`,
+      '| requests served | mean req/s | p99 latency | 5xx | crashes | connection errors | valid answers checked | wrong | connections open at the end | heap after warm-up (GC) | heap after run (GC) | growth (bound) | Object.prototype polluted |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      `| ${served} | ${rate} | ${result.latency.p99} ms | ${fiveXx} | ${outcome.crashed} | ${result.errors} | ${tally.checked.toLocaleString('en-US')} | ${tally.wrong} | ${after.openConnections} | ${heap} | ${after.polluted ? 'yes' : 'no'} |`,
       '',
       '| request kind | expected | statuses seen (server side) |',
       '|---|---:|---|',
       ...kinds.map(({ label, expected }, i) => `| ${label} | ${expected} | ${statuses(after.statuses[i])} |`),
-      ...[...raw].map(([label, counts]) => `| raw: ${label} | 4xx or none | ${statuses(counts)} |`),
+      ...[...raw].map(([label, counts]) => {
+        const framing = framingAttacks.find((attack) => attack.label === label);
+        return `| raw: ${label} | ${framing === undefined ? '4xx or none' : `${framing.expected}, closed by the server`} | ${statuses(counts)} |`;
+      }),
       `| slow clients (1 header byte / 500 ms) | held | ${outcome.slowStillOpen} of 16 still open at the end |`,
     ].join('\n'),
   );
@@ -310,7 +397,23 @@ function report(kinds: Kind[], outcome: Outcome): boolean {
   );
   if (mismatched.length > 0)
     console.log(`\nUnexpected statuses for: ${mismatched.map((k) => k.label).join(', ')}`);
-  return fiveXx === 0 && outcome.crashed === 0 && growth <= HEAP_BOUND_BYTES && !after.polluted;
+  const framingFailures = framingAttacks.filter((attack) =>
+    Object.keys(raw.get(attack.label) ?? {}).some((seen) => seen !== attack.expected),
+  );
+  if (framingFailures.length > 0)
+    console.log(
+      `\nFraming attacks not answered and closed: ${framingFailures.map((a) => a.label).join(', ')}`,
+    );
+  if (tally.firstWrong !== undefined) console.log(`\nFirst wrong answer: ${tally.firstWrong}`);
+  return (
+    fiveXx === 0 &&
+    outcome.crashed === 0 &&
+    growth <= HEAP_BOUND_BYTES &&
+    !after.polluted &&
+    tally.wrong === 0 &&
+    framingFailures.length === 0 &&
+    after.openConnections === 0
+  );
 }
 
 async function drive(): Promise<void> {
@@ -334,15 +437,28 @@ async function drive(): Promise<void> {
   const raw = new Map<string, Record<string, number>>();
   const releaseSlow = slowClients(port, 16);
   const deadline = Date.now() + seconds * 1000;
+  const tally: AnswerTally = { checked: 0, wrong: 0 };
   const [result] = await Promise.all([
-    load(port, kinds, seconds, connections),
+    load(port, kinds, seconds, connections, tally),
     rawAttacks(port, deadline, raw),
   ]);
   const slowStillOpen = releaseSlow();
+  // Past the kernel's 1 s linger, so every connection the server still holds is a stuck one.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
   const after = await reply<Probe>(child, 'probe', { kind: 'probe' });
   stopping = true;
   child.send({ kind: 'stop' });
-  const held = report(kinds, { seconds, connections, result, before, after, raw, slowStillOpen, crashed });
+  const held = report(kinds, {
+    seconds,
+    connections,
+    result,
+    before,
+    after,
+    raw,
+    slowStillOpen,
+    crashed,
+    tally,
+  });
   process.exitCode = held ? 0 : 1;
 }
 

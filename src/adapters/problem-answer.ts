@@ -2,6 +2,7 @@
 // `errors` map and messages, 400/413/415 for unreadable input), so an API answers alike
 // whichever framework runs it. Errors that are not HTTP errors are the framework's to handle.
 import { HttpError } from '../errors/http-error.js';
+import { defaultKernelLimits } from '../http/limits.js';
 import { messagesOf } from '../http/message-locale.js';
 import { type ProblemDetails, problemDetailsOf } from '../http/problem.js';
 import { PROBLEM_TYPE } from '../http/reply.js';
@@ -14,10 +15,22 @@ export interface ProblemAnswer {
   details: ProblemDetails;
 }
 
-/** The problem document of a mapping failure, or undefined for errors that are not HTTP errors. */
-export function problemAnswerOf(error: unknown, handler: RequestHandler): ProblemAnswer | undefined {
+/**
+ * The problem document of a mapping failure, or undefined for errors that are not HTTP errors;
+ * a 422 lists at most `maxProblemErrors` fields, as the kernel's does.
+ */
+export function problemAnswerOf(
+  error: unknown,
+  handler: RequestHandler,
+  maxProblemErrors = defaultKernelLimits.maxProblemErrors,
+): ProblemAnswer | undefined {
   if (!(error instanceof HttpError)) return undefined;
-  const details = problemDetailsOf(error, messagesOf(handler.validator, messageFor));
+  const details = problemDetailsOf(
+    error,
+    messagesOf(handler.validator, messageFor),
+    undefined,
+    maxProblemErrors,
+  );
   return { status: error.status, contentType: PROBLEM_TYPE, details };
 }
 

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { refuseBodyFraming } from '../input/broken-framing.js';
 import { reasonPhrase } from './status-text.js';
 
 /**
@@ -6,21 +8,58 @@ import { reasonPhrase } from './status-text.js';
  * parser cannot read gets a problem+json answer and the connection closes. Node's own
  * listener answers at once, so with pipelining its 400 overtakes — and its close cuts off —
  * the answers still owed to the well-formed requests before the bad one; this one waits for
- * them, then answers.
+ * them, then answers. When the parser refused the body of a request already being handled,
+ * that request's own handler answers it (its body read fails with 400 `malformedFraming`),
+ * and the connection closes once that answer is out.
  *
  * @example
  * const server = createServer(kernel.listener);
  * server.on('clientError', answerClientError);
  */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // The parser stays in its error state, so every later chunk repeats the error.
+  if (answering.has(socket)) return;
+  answering.add(socket);
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
+    return;
+  }
+  const unfinished = requestBeingRead(socket);
+  if (unfinished !== undefined) {
+    refuseBodyFraming(unfinished, error);
+    afterOwedAnswers(socket, () => closeGently(socket));
     return;
   }
   afterOwedAnswers(socket, () => {
     if (socket.writable) socket.end(rawAnswer(statusFor(error.code)));
     else socket.destroy();
   });
+}
+
+const answering = new WeakSet<Duplex>();
+
+/** How long a connection whose parser failed stays half-closed for the client to read its answers. */
+const closeGraceMs = 1000;
+
+/**
+ * Ends the connection (FIN, so answers already written still arrive) and cuts it if the
+ * client has not closed its side within `closeGraceMs`: nothing more can be read from it.
+ */
+function closeGently(socket: Duplex): void {
+  if (socket.destroyed) return;
+  socket.end();
+  setTimeout(() => socket.destroy(), closeGraceMs).unref();
+}
+
+/** What node:http keeps on a connection's parser: the request whose message it is reading. */
+interface ParsingSocket {
+  parser?: { incoming?: IncomingMessage | null } | null;
+}
+
+/** The request whose body the parser was reading when it failed, if its headers were complete. */
+function requestBeingRead(socket: Duplex): IncomingMessage | undefined {
+  const incoming = (socket as Duplex & ParsingSocket).parser?.incoming;
+  return incoming !== null && incoming !== undefined && !incoming.complete ? incoming : undefined;
 }
 
 /** The status a parser error deserves: 431 for oversized headers, 408 for a timeout, else 400. */

@@ -10,7 +10,7 @@ import { MethodNotAllowedError, RequestTimeoutError, RouteNotFoundError, UriTooL
 import { toFetchResponse, withContextHeaders } from './fetch-writer.js';
 import { logSafely } from './hostile-values.js';
 import type { ErrorHook, KernelOptions, RouteTable } from './kernel-options.js';
-import { defaultKernelLimits, type KernelLimits } from './limits.js';
+import { type KernelLimits, resolveKernelLimits } from './limits.js';
 import { defaultLocalePicker, messagesOf } from './message-locale.js';
 import { toReply } from './outgoing.js';
 import { type KernelLogger, type LocalePicker, type MessageFormatter, problemReply } from './problem.js';
@@ -44,7 +44,7 @@ export class FetchKernel {
   constructor(routes: RouteTable, options: KernelOptions = {}) {
     this.#routes = routes;
     this.#resolver = options.resolver ?? new SingletonResolver();
-    this.#limits = Object.freeze({ ...defaultKernelLimits, ...options.limits });
+    this.#limits = resolveKernelLimits(options.limits);
     this.#logger = options.logger ?? console;
     this.#onError = options.onError;
     const dtos = options.requestHandler ?? new RequestHandler();
@@ -136,19 +136,28 @@ export class FetchKernel {
   /** @internal The error's reply: the `onError` hook's (falling back to the default if it throws) or the default. */
   protected errorReply(error: unknown, ctx: HttpContext): Reply | Promise<Reply> {
     const hook = this.#onError;
-    if (hook === undefined) return problemReply(error, ctx, this.#messages, this.#logger, this.#locale);
+    if (hook === undefined) return this.#problem(error, ctx);
     try {
       const handled = hook(error, ctx);
       if (!isThenable(handled)) return toReply(handled, ctx);
       // A hook that rejects, or resolves to something that cannot be sent, gets the default answer.
       return Promise.resolve(handled)
         .then((value) => toReply(value, ctx))
-        .catch((hookError: unknown) =>
-          problemReply(hookError, ctx, this.#messages, this.#logger, this.#locale),
-        );
+        .catch((hookError: unknown) => this.#problem(hookError, ctx));
     } catch (hookError) {
-      return problemReply(hookError, ctx, this.#messages, this.#logger, this.#locale);
+      return this.#problem(hookError, ctx);
     }
+  }
+
+  #problem(error: unknown, ctx: HttpContext): Reply {
+    return problemReply(
+      error,
+      ctx,
+      this.#messages,
+      this.#logger,
+      this.#locale,
+      this.#limits.maxProblemErrors,
+    );
   }
 
   /**

@@ -21,7 +21,7 @@ export { FetchKernel } from './fetch-kernel.js';
 export { HttpKernel } from './kernel.js';
 export type { ErrorHook, KernelOptions, MatchedRoute, NodeListener, RouteTable } from './kernel-options.js';
 export type { KernelLimits, KernelOnlyLimits } from './limits.js';
-export { defaultKernelLimits } from './limits.js';
+export { defaultKernelLimits, resolveKernelLimits } from './limits.js';
 export type {
   KernelLogger,
   LocalePicker,

@@ -51,7 +51,7 @@ export class HttpKernel extends FetchKernel {
     try {
       result = this.dispatch(ctx);
       if (!isThenable(result)) {
-        this.#send(ctx, toReply(result, ctx));
+        this.#writeOrAbort(ctx, toReply(result, ctx));
         return;
       }
     } catch (error) {
@@ -114,26 +114,36 @@ export class HttpKernel extends FetchKernel {
     );
   }
 
-  /** Writes a reply; if even that fails (e.g. a header value the app set is invalid), ends with a bare 500. */
+  /**
+   * Writes a reply; if even that fails (e.g. a header value the app set is invalid), ends with
+   * a bare 500. An answer decided before the body arrived (a 404, 405, 401 or 415 on a POST)
+   * waits one turn of the event loop first: node:http may still be parsing a small body that
+   * came in the same read, and a body that has fully arrived lets the connection stay open
+   * for the requests pipelined behind it. One still arriving then closes the connection after
+   * a bounded drain, so the client sees the answer (see lingering-close.ts).
+   */
   #writeOrAbort(ctx: HttpContext, reply: Reply): void {
+    if (this.#bodyArriving(ctx)) {
+      setImmediate(() => this.#write(ctx, reply, this.#bodyArriving(ctx)));
+    } else {
+      this.#write(ctx, reply, false);
+    }
+  }
+
+  #bodyArriving(ctx: HttpContext): boolean {
+    const req = ctx.req!;
+    return !req.complete && !ctx.res!.headersSent && bodyStillArriving(req);
+  }
+
+  #write(ctx: HttpContext, reply: Reply, lingerAfter: boolean): void {
     const res = ctx.res!;
     try {
-      this.#send(ctx, reply);
+      if (lingerAfter) closeAfterDrain(ctx.req!, res, this.limits);
+      writeNode(res, ctx, reply);
     } catch (error) {
       logSafely(this.logger, `${ctx.method} ${ctx.path}: the response could not be written`, error);
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { 'content-length': '0' }).end();
     }
-  }
-
-  /**
-   * Writes a reply on the Node door. An answer sent while the request body is still arriving
-   * closes the connection after a bounded drain, so the client sees it (see lingering-close.ts).
-   */
-  #send(ctx: HttpContext, reply: Reply): void {
-    const req = ctx.req!;
-    const res = ctx.res!;
-    if (!req.complete && !res.headersSent && bodyStillArriving(req)) closeAfterDrain(req, res, this.limits);
-    writeNode(res, ctx, reply);
   }
 }

@@ -21,6 +21,8 @@ export interface ProblemDetails {
   detail?: string;
   code?: string;
   errors?: Record<string, ProblemFieldError[]>;
+  /** How many failing fields `errors` leaves out, when there were more than the kernel lists. */
+  omittedErrors?: number;
 }
 
 /** Turns one failed rule into a sentence in `locale` (when it has one), e.g. the validator's messages. */
@@ -50,10 +52,11 @@ export function problemReply(
   ctx: HttpContext,
   messages: MessageFormatter,
   logger: KernelLogger,
-  locale?: LocalePicker,
+  locale: LocalePicker | undefined,
+  maxErrors: number,
 ): Reply {
   try {
-    return mappedProblem(error, ctx, messages, logger, locale);
+    return mappedProblem(error, ctx, messages, logger, locale, maxErrors);
   } catch (mappingError) {
     // The error (or a message formatter) threw while being read: answer a plain 500.
     logSafely(logger, `${ctx.method} ${ctx.path} failed, and its error could not be read`, mappingError);
@@ -67,11 +70,17 @@ function mappedProblem(
   messages: MessageFormatter,
   logger: KernelLogger,
   locale: LocalePicker | undefined,
+  maxErrors: number,
 ): Reply {
   const known = isInstance(error, HttpError) ? error : undefined;
   const status = known?.status ?? 500;
   if (status >= 500 && !known?.expose) logSafely(logger, `${ctx.method} ${ctx.path} failed`, error);
-  const details = problemDetailsOf(known, messages, known === undefined ? undefined : locale?.(ctx));
+  const details = problemDetailsOf(
+    known,
+    messages,
+    known === undefined ? undefined : locale?.(ctx),
+    maxErrors,
+  );
   const reply = new Reply(status, PROBLEM_TYPE, JSON.stringify(details));
   if (known instanceof MethodNotAllowedError) reply.headers = { allow: known.allow.join(', ') };
   return reply;
@@ -81,11 +90,15 @@ function mappedProblem(
  * The problem document of an error: an `HttpError` keeps its status, its code, its message when
  * it is meant for the client, and a validation error's `errors` with messages; anything else
  * (`undefined`) is a bare 500. Adapters answer with the same documents as the kernel.
+ *
+ * At most `maxErrors` failing fields are listed (and their messages formatted), followed by
+ * `omittedErrors`: a body with thousands of bad items costs an answer of bounded size.
  */
 export function problemDetailsOf(
   known: HttpError | undefined,
   messages: MessageFormatter,
-  locale?: string,
+  locale: string | undefined,
+  maxErrors: number,
 ): ProblemDetails {
   const status = known?.status ?? 500;
   const details: ProblemDetails = { type: 'about:blank', title: reasonPhrase(status) ?? 'Error', status };
@@ -94,7 +107,14 @@ export function problemDetailsOf(
     details.code = known.code;
     const errors = (known as { errors?: unknown }).errors;
     if (known.expose && errors !== null && typeof errors === 'object') {
-      details.errors = withMessages(errors as FieldErrors, messages, locale);
+      const fields = Object.keys(errors);
+      const listed = fields.length > maxErrors ? fields.slice(0, maxErrors) : fields;
+      details.errors = withMessages(errors as FieldErrors, listed, messages, locale);
+      if (listed.length < fields.length) {
+        // The error's own message names every field; the answer stays as bounded as its list.
+        details.detail = `${fields.length} fields failed validation; the first ${listed.length} are listed`;
+        details.omittedErrors = fields.length - listed.length;
+      }
     }
   }
   return details;
@@ -109,11 +129,12 @@ export function internalProblem(): Reply {
 
 function withMessages(
   errors: FieldErrors,
+  fields: readonly string[],
   messages: MessageFormatter,
   locale: string | undefined,
 ): Record<string, ProblemFieldError[]> {
   const out: Record<string, ProblemFieldError[]> = {};
-  for (const field of Object.keys(errors)) {
+  for (const field of fields) {
     const list = errors[field]!.map((entry) => ({ ...entry, message: messages(field, entry, locale) }));
     defineOwn(out, field, list);
   }

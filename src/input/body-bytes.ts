@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { HttpError } from '../errors/http-error.js';
+import { refusedFraming } from './broken-framing.js';
 import { MalformedBodyError, PayloadTooLargeError } from './errors.js';
 
 /**
@@ -122,6 +123,8 @@ export function readNodeBody(
   if (request.readableEnded || request.destroyed) {
     return Promise.reject(new TypeError('The request body was already read or the request was destroyed'));
   }
+  const refused = refusedFraming(request);
+  if (refused !== undefined) return Promise.reject(refused);
   return new Promise((resolve, reject) => {
     const counter = new ByteCounter(max, declared, sink);
     // After 'end' the listeners stay (the request dies with them) and only check this flag:
@@ -151,7 +154,7 @@ export function readNodeBody(
     };
     // Our 'error' listener stays after 'end', so a later error is not an uncaught exception.
     const onError = (error: unknown) => {
-      if (!settled) fail(counter.aborted(error));
+      if (!settled) fail(refusedFraming(request) ?? counter.aborted(error));
     };
     const onClose = () => {
       if (!settled) fail(counter.aborted());

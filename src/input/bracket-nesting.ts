@@ -13,14 +13,16 @@ type Container = Record<string, unknown> | unknown[];
 
 /**
  * Builds the nested value of flat `entries` whose keys may carry brackets. Values are strings,
- * files, or arrays of them (repeated keys already combined).
+ * files, or arrays of them (repeated keys already combined). Segments named after
+ * Object.prototype members (`toString`) are dropped as qs drops them, unless `keepMemberNames`.
  */
 export function nestEntries(
   entries: Record<string, unknown>,
   limits: Readonly<InputLimits>,
   kind: InputKind,
+  keepMemberNames = false,
 ): Record<string, unknown> {
-  const nesting = new Nesting(limits, kind);
+  const nesting = new Nesting(limits, kind, keepMemberNames);
   let result: unknown = {};
   for (const key of Object.keys(entries)) {
     if (key === '') continue;
@@ -78,11 +80,13 @@ class Nesting {
   readonly #maxArray: number;
   readonly #limits: Readonly<InputLimits>;
   readonly #kind: InputKind;
+  readonly #keepMemberNames: boolean;
   // A value that met a plain value becomes a list of both; its next free index, so later
   // plain values join it rather than nest it again.
   readonly #conflicts = new WeakMap<object, number>();
 
-  constructor(limits: Readonly<InputLimits>, kind: InputKind) {
+  constructor(limits: Readonly<InputLimits>, kind: InputKind, keepMemberNames: boolean) {
+    this.#keepMemberNames = keepMemberNames;
     // Bracket levels below the top-level key; maxDepth counts the top-level object too.
     this.#depth = limits.maxDepth - 1;
     this.#maxArray = limits.maxArrayLength;
@@ -97,12 +101,12 @@ class Nesting {
    * is deeper than maxDepth.
    */
   segmentsOf(key: string): string[] | undefined {
-    if (this.#depth <= 0) return isPrototypeMember(unwrapped(key)) ? undefined : [key];
+    if (this.#depth <= 0) return this.#dropped(unwrapped(key)) ? undefined : [key];
     const segments: string[] = [];
     const first = key.indexOf('[');
     const parent = first === -1 ? key : key.slice(0, first);
     if (parent !== '') {
-      if (isPrototypeMember(parent)) return undefined;
+      if (this.#dropped(parent)) return undefined;
       segments.push(parent);
     }
     let open = first;
@@ -112,7 +116,7 @@ class Nesting {
         segments.push(`[${key.slice(open)}]`);
         return segments;
       }
-      if (isPrototypeMember(key.slice(open + 1, close))) return undefined;
+      if (this.#dropped(key.slice(open + 1, close))) return undefined;
       segments.push(key.slice(open, close + 1));
       open = key.indexOf('[', close + 1);
     }
@@ -124,6 +128,10 @@ class Nesting {
       );
     }
     return segments;
+  }
+
+  #dropped(name: string): boolean {
+    return !this.#keepMemberNames && isPrototypeMember(name);
   }
 
   /** The value one entry stands for: `['a', '[0]', '[b]']` and `x` give `{ a: [{ b: x }] }`. */

@@ -9,7 +9,8 @@ export type MalformedBodyErrorCode =
   | 'prototypeKey'
   | 'invalidContentLength'
   | 'contentLengthMismatch'
-  | 'requestAborted';
+  | 'requestAborted'
+  | 'malformedFraming';
 
 /** Why a query was refused (400); count limits of a query are 400 too. */
 export type MalformedQueryErrorCode = 'tooDeep' | 'prototypeKey' | 'tooManyParameters' | 'arrayTooLong';
@@ -31,7 +32,8 @@ export type UnsupportedMediaTypeErrorCode =
 /**
  * A request body that cannot be parsed or breaks a structural rule (400): malformed JSON,
  * urlencoded or multipart data, nesting deeper than `maxDepth`, prototype keys, a bad or
- * mismatched `Content-Length`, or a client that went away mid-body. `code` says which.
+ * mismatched `Content-Length`, a body the HTTP parser refused (`malformedFraming`), or a client
+ * that went away mid-body. `code` says which.
  *
  * @example
  * try { parseJson('{"a":'); } catch (e) { if (e instanceof MalformedBodyError) e.position; }

@@ -41,8 +41,9 @@ export function hasMorePiecesThan(text: string, max: number): boolean {
 
 /**
  * Adds one decoded name and value to flat entries the way qs does: prototype keys screened,
- * empty keys and names of Object.prototype members (`toString`) dropped, a repeated key
- * combined into an array.
+ * empty keys and names of Object.prototype members (`toString`) dropped — unless
+ * `keepMemberNames`, which keeps those as own properties — and a repeated key combined into
+ * an array.
  */
 export function addEntry(
   entries: Record<string, unknown>,
@@ -50,9 +51,13 @@ export function addEntry(
   value: unknown,
   limits: Readonly<InputLimits>,
   kind: InputKind,
+  keepMemberNames = false,
 ): void {
   const key = screenKey(decodedKey, limits, kind);
-  if (key !== null && !isDroppedKey(key)) combineValue(entries, key, value, limits, kind);
+  if (key === null || key === '' || (!keepMemberNames && isDroppedKey(key))) return;
+  // An inherited member (`toString`) is no earlier value: a first occurrence is set as own.
+  if (keepMemberNames && !Object.hasOwn(entries, key)) entries[key] = value;
+  else combineValue(entries, key, value, limits, kind);
 }
 
 export function isDroppedKey(key: string): boolean {

@@ -14,7 +14,9 @@ export {
 } from './errors.js';
 export { parseJson } from './json.js';
 export { defaultInputLimits, type InputLimits, resolveLimits as resolveInputLimits } from './limits.js';
+export { screenParsedBody } from './parsed-body.js';
 export { parseQuery, type QueryInput } from './query.js';
 export type { BodySource } from './read-body.js';
 export { readBody } from './read-body.js';
 export { isFetchRequest, isNodeRequest } from './request-guards.js';
+export { UploadedFile } from './uploaded-file.js';

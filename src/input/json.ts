@@ -1,6 +1,7 @@
 import { MalformedBodyError } from './errors.js';
 import { locateJsonError } from './json-syntax.js';
 import { type InputLimits, resolveLimits } from './limits.js';
+import { refusePrototypeKeys } from './parsed-body.js';
 
 const openBrace = 0x7b;
 const openBracket = 0x5b;
@@ -107,27 +108,10 @@ function screenPrototypeKeys(root: object, mode: InputLimits['protoKeys']): void
   const pending: object[] = [root];
   while (pending.length > 0) {
     const node = pending.pop() as Record<string, unknown>;
-    if (!Array.isArray(node)) {
-      if (Object.hasOwn(node, '__proto__')) refuseOrRemove(node, '__proto__', mode);
-      if (Object.hasOwn(node, 'constructor')) {
-        const ctor = node.constructor;
-        if (typeof ctor === 'object' && ctor !== null && Object.hasOwn(ctor, 'prototype')) {
-          refuseOrRemove(node, 'constructor', mode);
-        }
-      }
-    }
+    if (!Array.isArray(node)) refusePrototypeKeys(node, mode, 'JSON body');
     for (const key in node) {
       const child = node[key];
       if (typeof child === 'object' && child !== null) pending.push(child);
     }
   }
-}
-
-function refuseOrRemove(node: Record<string, unknown>, key: string, mode: InputLimits['protoKeys']): void {
-  if (mode === 'remove') {
-    delete node[key];
-    return;
-  }
-  const what = key === '__proto__' ? 'a "__proto__" key' : 'a "constructor" object with a "prototype" key';
-  throw new MalformedBodyError('prototypeKey', `The JSON body has ${what}; such keys are refused`);
 }

@@ -10,6 +10,7 @@ import { nestEntries } from './bracket-nesting.js';
 import { MalformedBodyError, PayloadTooLargeError } from './errors.js';
 import { addEntry } from './form-keys.js';
 import type { InputLimits } from './limits.js';
+import { UploadedFile } from './uploaded-file.js';
 
 // Field values decode like the rest of the input: invalid UTF-8 becomes U+FFFD, not an error.
 const text = new TextDecoder();
@@ -17,7 +18,9 @@ const text = new TextDecoder();
 /**
  * Parses a `multipart/form-data` body while it is read, with Remix's streaming parser (Web
  * streams only, so it runs on every runtime): text fields become strings, file parts Web
- * `File` objects; names nest by bracket syntax like a query. Each part is checked as it
+ * `UploadedFile` objects (whose `name` is a base name); names nest by bracket syntax like a
+ * query, but names of Object.prototype members (`constructor`, `toString`) are kept as own
+ * properties, for a form is not bound by qs's habits and a file must not vanish. Each part is checked as it
  * completes (field and file counts) or grows (maxFileBytes), and `write` hands the first
  * broken limit back to the reader, so reading stops there. maxFileBytes bounds every part,
  * text fields too: the parser sizes a part before its headers say what it is.
@@ -62,7 +65,7 @@ export class MultipartSink implements ByteSink {
     } catch (error) {
       throw malformed(error);
     }
-    return this.#nested ? nestEntries(this.#entries, this.#limits, 'body') : this.#entries;
+    return this.#nested ? nestEntries(this.#entries, this.#limits, 'body', true) : this.#entries;
   }
 
   /** Stops parsing without a result (the reader failed, or the body was empty). */
@@ -84,13 +87,14 @@ export class MultipartSink implements ByteSink {
 
   #take(part: MultipartPart): void {
     const limits = this.#limits;
+    refuseFoldedHeaders(part);
     // A part without a name is an empty key, dropped like `=x` in a query.
     const name = part.name ?? '';
     let value: string | File;
     // A file is a part with a filename, or one sent as application/octet-stream (RFC 7578 §4.2).
     if (part.isFile) {
       if (++this.#files > limits.maxFiles) throw tooLarge('tooManyFiles', 'The body', limits.maxFiles);
-      value = new File(part.content as Uint8Array<ArrayBuffer>[], part.filename ?? name, {
+      value = new UploadedFile(part.content as Uint8Array<ArrayBuffer>[], part.filename ?? name, {
         type: part.mediaType ?? 'text/plain',
       });
     } else {
@@ -99,9 +103,27 @@ export class MultipartSink implements ByteSink {
       }
       value = text.decode(part.bytes);
     }
-    addEntry(this.#entries, name, value, limits, 'body');
+    addEntry(this.#entries, name, value, limits, 'body', true);
     this.#nested ||= name.includes('[');
   }
+}
+
+// RFC 9110 §5.6.2 token characters; the parser lower-cases names.
+const headerName = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
+
+/**
+ * Refuses a part whose headers were folded across lines (obsolete since RFC 7230 and not
+ * allowed in multipart/form-data, RFC 7578 §4.8). The parser drops a continuation line, so a
+ * folded `Content-Disposition` would lose its name or filename silently; what remains shows
+ * the fold: a disposition that ends in `;`, or a continuation read as a header whose name is
+ * not a token.
+ */
+function refuseFoldedHeaders(part: MultipartPart): void {
+  const headers = part.headers;
+  const disposition = headers['content-disposition'];
+  let folded = disposition?.endsWith(';') === true;
+  for (const name of Object.keys(headers)) folded ||= !headerName.test(name);
+  if (folded) throw malformed(new Error('a part header is folded across lines or is not a header'));
 }
 
 /** Whether the parser has read the closing boundary (its `finish()` throws until then). */

@@ -2,6 +2,7 @@
 // tools that consume those (Hono's sValidator, tRPC, TanStack Form…) take an intake DTO as is.
 // docs/standard-schema.md says how validate maps, which handler it uses and what issues hold.
 
+import { screenParsedBody } from '../input/parsed-body.js';
 import { messageFor } from '../validator/messages.js';
 import { type RequestClass, shapeOf } from './class-shape.js';
 import { ConfigurationException } from './configuration-exception.js';
@@ -106,6 +107,9 @@ async function validateWith(
   const handler = handlerOf(cls);
   const bags = options?.libraryOptions;
   try {
+    // The consumer parsed the body (Hono, tRPC): hold it to the depth, key-count and
+    // prototype-key limits a body read by intake obeys (docs/standard-schema.md).
+    screenParsedBody(value);
     const dto = await handler.handleArray(cls, value as Record<string, unknown>, {
       route: plainBag(bags?.route),
       context: plainBag(bags?.context),

@@ -44,6 +44,11 @@ export function problemSchemas(): Record<string, OpenApiObject> {
                 },
               },
             },
+            omittedErrors: {
+              type: 'integer',
+              description:
+                'How many more fields failed than `errors` lists (the kernel lists `maxProblemErrors`).',
+            },
           },
           required: ['errors'],
         },
@@ -63,7 +68,7 @@ const KERNEL_ANSWERS: Readonly<Record<number, readonly [string, string]>> = {
   413: ['PayloadTooLarge', 'The body, a file, or the number of parameters is over a limit.'],
   414: ['UriTooLong', 'The URL is over the length limit.'],
   415: ['UnsupportedMediaType', 'The body is not JSON, a form, or multipart.'],
-  422: ['ValidationFailed', 'The input broke the rules; `errors` lists every failing field.'],
+  422: ['ValidationFailed', 'The input broke the rules; `errors` lists the failing fields.'],
   500: ['InternalServerError', 'An unexpected error; details are logged, not sent.'],
   503: ['ServiceUnavailable', 'The handler did not answer within the time limit.'],
 };

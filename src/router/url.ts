@@ -13,11 +13,15 @@ export type UrlQueryValue =
 const MISSING = Symbol('missing');
 // With the `u` flag a surrogate pair is one code point, so only unpaired halves match.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+// A whole segment of `.` or `..`, also as `%2e` (WHATWG URL parsers decode those for this).
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
 
 /**
  * Builds a path from a parsed pattern. An optional segment is written when it holds at least
  * one parameter and every one it needs is given; static-only optional segments are left out
  * (the shortest form). Values are percent-encoded, then checked against their parameter's regex.
+ * A path with a `.` or `..` segment is refused: every client resolves it away (RFC 3986
+ * §5.2.4), so `{ dir: '..', name: 'admin' }` would link to another route than the one named.
  */
 export function buildUrl(
   routeName: string,
@@ -30,6 +34,13 @@ export function buildUrl(
   if (typeof path === 'symbol') {
     const missing = firstMissing(parts, values as Readonly<Record<string, UrlParameterValue>>);
     throw new UrlGenerationError('missingParameter', routeName, `parameter "${missing}" is required.`);
+  }
+  if (DOT_SEGMENT.test(path)) {
+    throw new UrlGenerationError(
+      'invalidParameter',
+      routeName,
+      `the values make the path "${path.slice(0, 200)}" contain a "." or ".." segment, which clients resolve away (RFC 3986 §5.2.4).`,
+    );
   }
   return (path === '' ? '/' : path) + queryString(values, used);
 }

@@ -7,6 +7,10 @@ import type {
   NextFunction,
   Response,
 } from 'express';
+import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
+import { bodyStillArriving, closeAfterDrain } from '../../http/lingering-close.js';
+import { screenParsedBody } from '../../input/parsed-body.js';
+import { readBody } from '../../input/read-body.js';
 import type { Request } from '../../mapping/request.js';
 import type { RequestHandler } from '../../mapping/request-handler.js';
 import { defaultAdapterHandler, problemAnswerOf } from '../problem-answer.js';
@@ -29,6 +33,11 @@ export interface ExpressDtoOptions {
   context?: (req: ExpressRequest, res: Response) => Record<string, unknown>;
   /** `'problem'` (default): answer failures as problem+json; `'next'`: pass them to `next(error)`. */
   errors?: 'problem' | 'next';
+  /**
+   * The kernel's limits (docs/http.md#limits), for the body `dto()` reads itself and for one
+   * `express.json()` parsed (depth, keys per object, prototype keys), the mapping and the 422.
+   */
+  limits?: Partial<KernelLimits>;
 }
 
 /**
@@ -39,14 +48,16 @@ export function dto<T extends Request>(cls: new () => T, options: ExpressDtoOpti
   const handler = options.handler ?? defaultAdapterHandler();
   const source = options.source ?? 'body';
   const contextOf = options.context ?? defaultContext;
+  const limits = resolveKernelLimits(options.limits);
+  const mode = options.errors ?? 'problem';
   return (req, res, next) => {
-    const bags = { route: { ...req.params }, context: contextOf(req, res) };
+    const bags = { route: { ...req.params }, context: contextOf(req, res), limits };
     mapped(handler, cls, source, req, bags).then(
       (value) => {
         req.dto = value;
         next();
       },
-      (error: unknown) => fail(error, handler, res, next, options.errors ?? 'problem'),
+      (error: unknown) => fail(error, handler, req, res, next, mode, limits),
     );
   };
 }
@@ -65,7 +76,7 @@ function mapped<T extends Request>(
   cls: new () => T,
   source: 'body' | 'query',
   req: ExpressRequest,
-  bags: { route: Record<string, unknown>; context: Record<string, unknown> },
+  bags: { route: Record<string, unknown>; context: Record<string, unknown>; limits: Readonly<KernelLimits> },
 ): Promise<T> {
   if (source === 'query') {
     // The raw query string, not `req.query`: Express's parser setting (simple or extended qs,
@@ -75,7 +86,9 @@ function mapped<T extends Request>(
     return handler.handleQuery(cls, mark === -1 ? '' : url.slice(mark + 1), bags);
   }
   // No body parser ran: intake reads the stream itself, by its content type and limits.
-  return handler.handleBody(cls, req.body === undefined ? req : req.body, bags);
+  const body = req.body === undefined ? readBody(req, bags.limits) : Promise.resolve(req.body);
+  // Then the screen every adapter applies, whoever parsed: depth, keys per object, prototype keys.
+  return body.then((parsed) => handler.handleBody(cls, screenParsedBody(parsed, bags.limits), bags));
 }
 
 function defaultContext(req: ExpressRequest, res: Response): Record<string, unknown> {
@@ -88,14 +101,18 @@ function defaultContext(req: ExpressRequest, res: Response): Record<string, unkn
 function fail(
   error: unknown,
   handler: RequestHandler,
+  req: ExpressRequest,
   res: Response,
   next: NextFunction,
   mode: 'problem' | 'next',
+  limits: Readonly<KernelLimits>,
 ): void {
-  const answer = mode === 'problem' ? problemAnswerOf(error, handler) : undefined;
+  const answer = mode === 'problem' ? problemAnswerOf(error, handler, limits.maxProblemErrors) : undefined;
   if (answer === undefined || res.headersSent) {
     next(error);
     return;
   }
+  // A 413 or 415 while the upload goes on: the kernel's lingering close, so the client reads it.
+  if (!req.complete && bodyStillArriving(req)) closeAfterDrain(req, res, limits);
   res.status(answer.status).type(answer.contentType).send(JSON.stringify(answer.details));
 }

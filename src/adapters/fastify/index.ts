@@ -4,6 +4,8 @@
 //   await app.register(intakeRoutes, { kernel: new HttpKernel(routes), prefix: '/v2' });
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { HttpKernel } from '../../http/kernel.js';
+import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
+import { screenParsedBody } from '../../input/parsed-body.js';
 import type { Request } from '../../mapping/request.js';
 import type { RequestHandler } from '../../mapping/request-handler.js';
 import { defaultAdapterHandler, problemAnswerOf } from '../problem-answer.js';
@@ -22,6 +24,12 @@ export interface FastifyDtoOptions {
   handler?: RequestHandler;
   /** The Context bag. Default: `{ user }` when an auth plugin set `request.user`. */
   context?: (request: FastifyRequest) => Record<string, unknown>;
+  /**
+   * The kernel's limits (docs/http.md#limits) for the body Fastify parsed (depth, keys per
+   * object, prototype keys), the query, the mapping and the 422. Bytes are Fastify's
+   * `bodyLimit`, which is counted before this hook runs.
+   */
+  limits?: Partial<KernelLimits>;
 }
 
 /**
@@ -35,16 +43,21 @@ export function dto<T extends Request>(
 ): preValidationAsyncHookHandler {
   const handler = options.handler ?? defaultAdapterHandler();
   const contextOf = options.context ?? defaultContext;
+  const limits = resolveKernelLimits(options.limits);
   return async function intakeDto(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    const bags = { route: { ...(request.params as Record<string, unknown>) }, context: contextOf(request) };
+    const bags = {
+      route: { ...(request.params as Record<string, unknown>) },
+      context: contextOf(request),
+      limits,
+    };
     try {
       request.dto =
         options.source === 'query'
           ? // The raw query string: Fastify's parser keeps `tags[]` keys flat and has its own limits.
             await handler.handleQuery(cls, queryOf(request.raw.url ?? ''), bags)
-          : await handler.handleBody(cls, request.body ?? {}, bags);
+          : await handler.handleBody(cls, screenParsedBody(request.body ?? {}, limits), bags);
     } catch (error) {
-      const answer = problemAnswerOf(error, handler);
+      const answer = problemAnswerOf(error, handler, limits.maxProblemErrors);
       if (answer === undefined) throw error;
       return reply.code(answer.status).type(answer.contentType).send(JSON.stringify(answer.details));
     }

@@ -16,6 +16,8 @@ import {
   type INestApplication,
   type PipeTransform,
 } from '@nestjs/common';
+import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
+import { screenParsedBody } from '../../input/parsed-body.js';
 import { Request } from '../../mapping/request.js';
 import type { RequestHandler } from '../../mapping/request-handler.js';
 import { defaultAdapterHandler, type ProblemAnswer, problemAnswerOf } from '../problem-answer.js';
@@ -27,6 +29,12 @@ export interface IntakePipeOptions {
   errorFormat?: 'problem' | 'nest';
   /** The Context bag of `@Dto()` parameters. Default: `{ user }` when a guard or middleware set `req.user`. */
   context?: (request: unknown) => Record<string, unknown>;
+  /**
+   * The kernel's limits (docs/http.md#limits) for the body Nest's parser produced (depth, keys
+   * per object, prototype keys), the query, the mapping and the 422. Bytes are the body
+   * parser's limit (`app.useBodyParser('json', { limit })`).
+   */
+  limits?: Partial<KernelLimits>;
 }
 
 /** What `@Dto()` hands the pipe: the main bag and the two bags Nest's own decorators cannot give. */
@@ -62,8 +70,10 @@ export class IntakePipe implements PipeTransform {
   readonly #handler: RequestHandler;
   readonly #errorFormat: 'problem' | 'nest';
   readonly #context: (request: unknown) => Record<string, unknown>;
+  readonly #limits: Readonly<KernelLimits>;
 
   constructor(options: IntakePipeOptions = {}) {
+    this.#limits = resolveKernelLimits(options.limits);
     this.#handler = options.handler ?? defaultAdapterHandler();
     this.#errorFormat = options.errorFormat ?? 'problem';
     this.#context = options.context ?? defaultContext;
@@ -76,11 +86,15 @@ export class IntakePipe implements PipeTransform {
       return value;
     }
     const dtoClass = cls as new () => Request;
+    const limits = this.#limits;
     try {
       if (value instanceof DtoBags) return await this.#fromBags(dtoClass, value);
-      if (metadata.type === 'query')
-        return await this.#handler.handleQuery(dtoClass, (value ?? {}) as Record<string, unknown>);
-      return await this.#handler.handleBody(dtoClass, value ?? {});
+      if (metadata.type === 'query') {
+        return await this.#handler.handleQuery(dtoClass, (value ?? {}) as Record<string, unknown>, {
+          limits,
+        });
+      }
+      return await this.#handler.handleBody(dtoClass, screenParsedBody(value ?? {}, limits), { limits });
     } catch (error) {
       throw this.#translate(error);
     }
@@ -91,13 +105,14 @@ export class IntakePipe implements PipeTransform {
     const options = {
       route: { ...(request.params as Record<string, unknown>) },
       context: this.#context(request),
+      limits: this.#limits,
     };
     if (bags.source === 'query') return this.#handler.handleQuery(cls, rawQuery(request), options);
-    return this.#handler.handleBody(cls, request.body ?? {}, options);
+    return this.#handler.handleBody(cls, screenParsedBody(request.body ?? {}, this.#limits), options);
   }
 
   #translate(error: unknown): unknown {
-    const answer = problemAnswerOf(error, this.#handler);
+    const answer = problemAnswerOf(error, this.#handler, this.#limits.maxProblemErrors);
     if (answer === undefined) return error;
     if (this.#errorFormat === 'problem') return new ProblemDetailsException(answer);
     const errors = answer.details.errors ?? {};
