@@ -24,6 +24,15 @@ export {
   Validate,
 } from './decorators/pipeline.js';
 export { FromBody, FromContext, FromRoute } from './decorators/sources.js';
+export {
+  type DerivedRequestClass,
+  type FieldKey,
+  type FieldsOf,
+  IntersectionType,
+  OmitType,
+  PartialType,
+  PickType,
+} from './derived-classes.js';
 export { InvalidArgumentException, ValidationException } from './exceptions.js';
 export { ImmutableDate } from './immutable-date.js';
 export * from './json-schema/index.js';

@@ -49,7 +49,7 @@ function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
 }
 
 function where(shape: ClassShape, field: FieldShape) {
-  return { cls: shape.cls, className: shape.className, field: field.name };
+  return { cls: field.methodsOf, className: shape.className, field: field.name };
 }
 
 const noConfig: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
