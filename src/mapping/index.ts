@@ -45,4 +45,5 @@ export type {
   StandardResult,
   StandardValidateOptions,
 } from './standard-schema.js';
+export { AsyncMappingError, type AsyncMappingErrorCode } from './sync-mapping.js';
 export { UuidGenerator } from './uuid-generator.js';

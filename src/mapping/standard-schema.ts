@@ -2,6 +2,7 @@
 // tools that consume those (Hono's sValidator, tRPC, TanStack Form…) take an intake DTO as is.
 // docs/standard-schema.md says how validate maps, which handler it uses and what issues hold.
 
+import { isThenable } from '../shared/thenable.js';
 import { messageFor } from '../validator/messages.js';
 import { type ClassShape, type FieldShape, type RequestClass, shapeOf } from './class-shape.js';
 import { ConfigurationException } from './configuration-exception.js';
@@ -10,6 +11,7 @@ import { requestJsonSchema } from './json-schema/standalone.js';
 import type { JsonSchemaTarget } from './json-schema/types.js';
 import type { RequestObject } from './request-class.js';
 import { RequestHandler } from './request-handler.js';
+import { mapAnswer } from './sync-mapping.js';
 
 /** One problem found by `validate`: the human message and where in the input it is. */
 export interface StandardIssue {
@@ -37,7 +39,11 @@ export interface RequestStandardProps<Output> {
   readonly version: 1;
   readonly vendor: 'intake';
   readonly types?: { readonly input: Record<string, unknown>; readonly output: Output } | undefined;
-  readonly validate: (value: unknown, options?: StandardValidateOptions) => Promise<StandardResult<Output>>;
+  /** Answers synchronously when the class maps synchronously, else with a promise (docs/standard-schema.md). */
+  readonly validate: (
+    value: unknown,
+    options?: StandardValidateOptions,
+  ) => StandardResult<Output> | Promise<StandardResult<Output>>;
   readonly jsonSchema: {
     readonly input: (options: {
       readonly target: JsonSchemaTarget | (string & {});
@@ -92,11 +98,15 @@ export function standardPropsOf(cls: RequestClass): RequestStandardProps<Request
   return found;
 }
 
-async function validateWith(
+/**
+ * Synchronous when the class maps synchronously (form libraries call `validate` on every
+ * keystroke and use a plain result at once), a promise when a hook or rule answers with one.
+ */
+function validateWith(
   cls: RequestClass,
   value: unknown,
   options: StandardValidateOptions | undefined,
-): Promise<StandardResult<RequestObject>> {
+): StandardResult<RequestObject> | Promise<StandardResult<RequestObject>> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return {
       issues: [{ message: `Expected an object with the fields of ${shapeOf(cls).className}`, path: [] }],
@@ -104,21 +114,35 @@ async function validateWith(
   }
   const handler = handlerOf(cls);
   const bags = options?.libraryOptions;
+  let answer: RequestObject | PromiseLike<RequestObject> | ValidationException;
   try {
-    const dto = await handler.handleArray(cls, value as Record<string, unknown>, {
+    answer = handler[mapAnswer](cls, value, {
       route: plainBag(bags?.route),
       context: plainBag(bags?.context),
     });
-    return { value: dto };
   } catch (error) {
-    if (error instanceof ValidationException) return { issues: issuesOf(cls, error, handler) };
-    // A configuration mistake is a bug in the class, not bad input: it stays a throw.
-    if (error instanceof ConfigurationException) throw error;
-    if (error instanceof Error && (error as { expose?: unknown }).expose === true) {
-      return { issues: [{ message: error.message, path: [] }] };
-    }
-    throw error;
+    return failureResult(cls, error, handler);
   }
+  if (answer instanceof ValidationException) return failureResult(cls, answer, handler);
+  if (!isThenable(answer)) return { value: answer };
+  return Promise.resolve(answer).then(
+    (dto) => ({ value: dto }),
+    (error: unknown) => failureResult(cls, error, handler),
+  );
+}
+
+/** Invalid input as issues; a configuration mistake (a bug in the class) and other errors stay throws. */
+function failureResult(
+  cls: RequestClass,
+  error: unknown,
+  handler: RequestHandler,
+): StandardResult<RequestObject> {
+  if (error instanceof ValidationException) return { issues: issuesOf(cls, error, handler) };
+  if (error instanceof ConfigurationException) throw error;
+  if (error instanceof Error && (error as { expose?: unknown }).expose === true) {
+    return { issues: [{ message: error.message, path: [] }] };
+  }
+  throw error;
 }
 
 function plainBag(bag: unknown): Record<string, unknown> | undefined {

@@ -3,6 +3,7 @@
 // or nested items; finish = per field items → post-process; then one assignment.
 
 import type { ClassShape, FieldShape } from '../class-shape.js';
+import { hookLabel } from '../sync-mapping.js';
 import { buildFastPath } from './fast-path.js';
 import { itemsNullable } from './field-code.js';
 import { generatorStep, hookStep } from './field-steps.js';
@@ -63,7 +64,14 @@ function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
   if (field.generator !== undefined) {
     const generate = resolveGenerator(field.generator.generator, where(shape, field), deps.instances);
     return [
-      custom(generatorStep(index, generate, field.generator.options)),
+      custom(
+        generatorStep(
+          index,
+          generate,
+          field.generator.options,
+          hookLabel('Generator', field.generator.generator),
+        ),
+      ),
       { kind: 'payload', index, name },
     ];
   }
@@ -73,7 +81,15 @@ function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
   if (toPayload) return specs;
   for (const handler of field.pre) {
     specs.push(
-      custom(hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), true, noConfig)),
+      custom(
+        hookStep(
+          index,
+          resolveProcessor(handler, where(shape, field), deps.instances),
+          true,
+          noConfig,
+          hookLabel('PreProcess', handler),
+        ),
+      ),
     );
   }
   specs.push({ kind: 'payload', index, name });
@@ -88,7 +104,11 @@ function castSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
   if (field.cast !== null) return [{ kind: 'cast', index, name: field.name, cast: field.cast }];
   if (field.caster === undefined) return [];
   const cast = resolveCaster(field.caster, where(shape, field), deps.instances);
-  return [custom(hookStep(index, { call: cast, usesContext: false }, true, noConfig))];
+  return [
+    custom(
+      hookStep(index, { call: cast, usesContext: false }, true, noConfig, hookLabel('Caster', field.caster)),
+    ),
+  ];
 }
 
 function finishSpecs(
@@ -101,7 +121,15 @@ function finishSpecs(
     field.items === undefined ? [] : [{ kind: 'itemsFinish', index, plan: deps.planFor(field.items) }];
   for (const { handler, config } of field.post) {
     specs.push(
-      custom(hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), false, config)),
+      custom(
+        hookStep(
+          index,
+          resolveProcessor(handler, where(shape, field), deps.instances),
+          false,
+          config,
+          hookLabel('PostProcess', handler),
+        ),
+      ),
     );
   }
   return specs;
