@@ -13,12 +13,14 @@ import {
   InvalidArgumentException,
   Items,
   OmitType,
+  openapi,
   PartialType,
   PickType,
   PostProcess,
   PreProcess,
   Request,
   RequestHandler,
+  RouteCollector,
   requestJsonSchema,
   Validate,
   ValidationException,
@@ -134,6 +136,37 @@ describe('PartialType', () => {
     assert.equal(properties.done!.default, undefined);
     assert.equal(properties.title!.maxLength, 20);
     assert.ok(requestJsonSchema(CreateTask).required !== undefined);
+  });
+
+  test('OpenAPI describes the PATCH body with no required keys, and a picked body with its fields only', () => {
+    const routes = new RouteCollector();
+    routes
+      .patch('/tasks/{project}')
+      .body(UpdateTask)
+      .handle(() => null);
+    routes
+      .put('/tasks/{project}/title')
+      .body(PickType(CreateTask, ['title']))
+      .handle(() => null);
+    const document = openapi(routes, { info: { title: 'Tasks', version: '1' } }) as Record<string, any>;
+    const bodyOf = (path: string, method: string): Record<string, any> => {
+      const schema = document.paths[path][method].requestBody.content['application/json'].schema;
+      const name = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
+      return name === undefined ? schema : document.components.schemas[name];
+    };
+    const patch = bodyOf('/tasks/{project}', 'patch');
+    assert.equal(patch.required, undefined);
+    assert.deepEqual(Object.keys(patch.properties), [
+      'title',
+      'done',
+      'priority',
+      'tags',
+      'note',
+      'secret',
+      'estimate',
+    ]);
+    const put = bodyOf('/tasks/{project}/title', 'put');
+    assert.deepEqual([Object.keys(put.properties), put.required], [['title'], ['title']]);
   });
 
   test('the source class is unchanged', async () => {
