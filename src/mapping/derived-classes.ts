@@ -52,12 +52,12 @@ export function PartialType<T extends Request>(
 ): DerivedRequestClass<Partial<FieldsOf<T>>> {
   const source = checkedSource('PartialType', cls);
   return derivedBase(`Partial${source.name}`, [], () => {
-    shapeOf(source);
+    const { className } = shapeOf(source);
     const out = new Map<string, FieldDeclaration>();
     for (const [name, declaration] of declarationsOf(source)) {
       const records = declaration.records.flatMap((record): FieldRecord[] => {
         if (record.kind !== 'Validate') return [record];
-        const rules = optionalRules(source.name, name, record.rules);
+        const rules = optionalRules(className, name, record.rules);
         return rules === undefined ? [] : [{ kind: 'Validate' as const, rules }];
       });
       out.set(name, { ...declaration, records });

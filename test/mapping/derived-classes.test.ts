@@ -3,6 +3,7 @@
 // JSON Schema, and the declaration mistakes it reports.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import {
   Cast,
   ConfigurationException,
@@ -318,6 +319,8 @@ describe('types', () => {
     void (() => OmitType(CreateTask, ['toArray']));
     const both = new (IntersectionType(PickType(CreateTask, ['done']), Tag))();
     const flags: [boolean, string] = [both.done, both.label];
-    assert.ok([title, required, kept, flags].length > 0);
+    // Statics of Request are kept and typed with the subclass.
+    const schema: StandardSchemaV1<unknown, UpdateTask> = UpdateTask.schema();
+    assert.ok([title, required, kept, flags, schema].length > 0);
   });
 });
