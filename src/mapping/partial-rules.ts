@@ -5,15 +5,27 @@ import { joinRuleTokens, type RuleToken, splitRuleString } from '../validator/ru
 import { ConfigurationException } from './configuration-exception.js';
 
 /**
- * Whether a rule can fail a field the client did not send: `required`, `present` and their
- * conditional forms (`required_if`, `required_with`, `present_with`…). `filled`, `nullable`,
- * `missing…` and `prohibited…` pass an absent field, so an optional field keeps them.
+ * The rules that fail a field the client did not send: `required`, `present` and their
+ * conditional forms, named one by one (`required_array_keys` checks inside a value and stays).
+ * `filled`, `nullable`, `missing…` and `prohibited…` pass an absent field, so an optional field
+ * keeps them.
  */
-export function demandsPresence(rule: string): boolean {
-  return (
-    rule === 'required' || rule === 'present' || rule.startsWith('required_') || rule.startsWith('present_')
-  );
-}
+const PRESENCE_RULES: ReadonlySet<string> = new Set([
+  'required',
+  'present',
+  'required_if',
+  'required_unless',
+  'required_with',
+  'required_with_all',
+  'required_without',
+  'required_without_all',
+  'required_if_accepted',
+  'required_if_declined',
+  'present_if',
+  'present_unless',
+  'present_with',
+  'present_with_all',
+]);
 
 /**
  * `rules` without the rules that demand presence; `undefined` when nothing is left. Throws
@@ -22,7 +34,7 @@ export function demandsPresence(rule: string): boolean {
  */
 export function optionalRules(className: string, field: string, rules: string): string | undefined {
   const tokens = splitRuleString(rules);
-  const kept = tokens.filter((token) => !demandsPresence(token.name));
+  const kept = tokens.filter((token) => !PRESENCE_RULES.has(token.name));
   if (kept.length === tokens.length) return rules;
   if (kept.length === 0) return undefined;
   const rebuilt = joinRuleTokens(kept);

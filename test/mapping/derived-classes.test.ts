@@ -118,6 +118,7 @@ describe('PartialType', () => {
       @Validate('required|regex:/^(a|required|b)$/|present') code!: string;
       @Validate('required_with:code|string') other?: string;
       @Validate('required') only!: string;
+      @Validate('required_without:code|filled|string') nick?: string;
     }
     const PartialCode = PartialType(Code);
     assert.deepEqual((await handler.handleArray(PartialCode, {})).toArray(), {});
@@ -126,6 +127,8 @@ describe('PartialType', () => {
       code: ['regex'],
       other: ['string'],
     });
+    // `filled` passes an absent field, so it stays: a sent value must still be filled.
+    assert.deepEqual(await errorsOf(handler.handleArray(PartialCode, { nick: ' ' })), { nick: ['filled'] });
     // A rule string with nothing left means no validation for that field.
     assert.equal((await handler.handleArray(PartialCode, { only: '' })).only, '');
   });
