@@ -295,6 +295,22 @@ describe('declaration mistakes', () => {
     );
   });
 
+  test('a rule string that would read differently without its presence rule is refused, not rewritten', () => {
+    class Odd extends Request {
+      // An incomplete regex literal: `/a` ends at the first `|`; dropping `required_with:…`
+      // would join `/a|z/` into one literal.
+      @Validate('regex:/a|required_with:x/ y|z/') code?: string;
+    }
+    assert.throws(
+      () => new RequestHandler().compile(PartialType(Odd)),
+      (error: unknown) =>
+        error instanceof ConfigurationException &&
+        error.code === 'unrepresentableOptionalRules' &&
+        error.className === 'Odd' &&
+        error.property === 'code',
+    );
+  });
+
   test("a misdeclared source reports its own mistake, with the source's name", () => {
     class Broken extends Request {
       @Cast('int') @Cast('float') n?: number;
