@@ -7,7 +7,8 @@ import { type ResolvedCast, resolveBuiltInCast } from './casts/built-in-casts.js
 import { ruleDrivenCast } from './casts/rule-driven-cast.js';
 import { type ClassChoice, resolveChoice } from './class-choice.js';
 import { ConfigurationException } from './configuration-exception.js';
-import { type FieldRecord, recordTablesOf } from './decorators/field-records.js';
+import type { FieldRecord } from './decorators/field-records.js';
+import { declarationsOf, type FieldDeclaration } from './field-declarations.js';
 import { ImmutableDate } from './immutable-date.js';
 
 import type { RequestClass } from './request-class.js';
@@ -38,6 +39,8 @@ export interface FieldShape {
   /** `@Nested`: the one nested object mapped with this class (or union branch). */
   nested: ClassChoice | undefined;
   exclude: boolean;
+  /** The class a processor given by name is a static method of (the source class for a derived field). */
+  methodsOf: Function;
 }
 
 export interface GroupMember {
@@ -69,28 +72,17 @@ export function shapeOf(cls: Function): ClassShape {
 
 function buildShape(cls: RequestClass): ClassShape {
   const className = cls.name || 'anonymous request class';
-  const records = new Map<string, FieldRecord[]>();
-  const designTypes = new Map<string, unknown>();
-  for (const table of recordTablesOf(cls)) {
-    for (const [field, list] of table.fields) {
-      // Decorators apply bottom-up; reversing restores the written order (matters for processors).
-      records.set(field, [...(records.get(field) ?? []), ...[...list].reverse()]);
-    }
-    for (const [field, type] of table.designTypes) designTypes.set(field, type);
-  }
-  const sample = new cls() as unknown as Record<string, unknown>;
-  const names = [...new Set([...Object.keys(sample), ...records.keys()])];
   const fields: FieldShape[] = [];
   const index: Record<string, number> = Object.create(null);
   const groups = new Map<string, GroupMember[]>();
-  for (const name of names) {
-    const list = records.get(name) ?? [];
+  for (const [name, declaration] of declarationsOf(cls)) {
+    const list = [...declaration.records];
     if (list.some((r) => r.kind === 'Ignore')) {
       const others = list.filter((r) => r.kind !== 'Ignore');
       if (others.length > 0) throw ConfigurationException.ignoreConflict(className, name, others.map(label));
       continue;
     }
-    const field = buildField(className, name, list, designTypes.get(name), sample[name]);
+    const field = buildField(className, name, list, declaration);
     index[name] = fields.length;
     fields.push(field);
     for (const record of list) {
@@ -124,8 +116,7 @@ function buildField(
   className: string,
   name: string,
   list: FieldRecord[],
-  designType: unknown,
-  initial: unknown,
+  { designType, initial, methodsOf }: FieldDeclaration,
 ): FieldShape {
   const sources = list.filter((r) => r.kind === 'source');
   if (sources.length > 1) throw ConfigurationException.multipleSources(className, name, sources.map(label));
@@ -171,6 +162,7 @@ function buildField(
     items: items && choiceOf(className, name, 'Items', items.target),
     nested: nested && choiceOf(className, name, 'Nested', nested.target),
     exclude: list.some((r) => r.kind === 'Exclude'),
+    methodsOf,
   };
 }
 

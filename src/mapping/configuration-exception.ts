@@ -15,7 +15,9 @@ export type ConfigurationExceptionCode =
   | 'nestedConflict'
   | 'groupPathConflict'
   | 'duplicateDecorator'
-  | 'invalidRules';
+  | 'invalidRules'
+  | 'unknownDerivedField'
+  | 'unrepresentableOptionalRules';
 
 /**
  * A request class is declared in a way the handler cannot map. Raised while its metadata is
@@ -211,6 +213,35 @@ export class ConfigurationException extends Error {
     );
     (error as { cause?: unknown }).cause = cause;
     return error;
+  }
+
+  static unknownDerivedField(
+    className: string,
+    property: string,
+    helper: string,
+    managed: readonly string[],
+  ): ConfigurationException {
+    return new ConfigurationException(
+      'unknownDerivedField',
+      className,
+      property,
+      `${helper} names a field that ${className} does not manage`,
+      `Name one of its managed fields: ${managed.join(', ') || '(none)'}.`,
+    );
+  }
+
+  static unrepresentableOptionalRules(
+    className: string,
+    property: string,
+    rules: string,
+  ): ConfigurationException {
+    return new ConfigurationException(
+      'unrepresentableOptionalRules',
+      className,
+      property,
+      `PartialType cannot drop the presence rules of '${rules}' without changing how the rest reads`,
+      'Write the regex parameter as a complete /pattern/flags literal, or re-declare the field in the derived class.',
+    );
   }
 }
 

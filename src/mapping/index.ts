@@ -27,6 +27,15 @@ export {
   Validate,
 } from './decorators/pipeline.js';
 export { FromBody, FromContext, FromRoute } from './decorators/sources.js';
+export {
+  type DerivedRequestClass,
+  type FieldKey,
+  type FieldsOf,
+  IntersectionType,
+  OmitType,
+  PartialType,
+  PickType,
+} from './derived-classes.js';
 export { type ErrorBag, type ErrorLocation, errorLocation, jsonPointer } from './error-location.js';
 export { InvalidArgumentException, ValidationException } from './exceptions.js';
 export { ImmutableDate } from './immutable-date.js';
@@ -41,4 +50,5 @@ export type {
   StandardResult,
   StandardValidateOptions,
 } from './standard-schema.js';
+export { AsyncMappingError, type AsyncMappingErrorCode } from './sync-mapping.js';
 export { UuidGenerator } from './uuid-generator.js';

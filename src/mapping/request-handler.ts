@@ -13,16 +13,18 @@ import {
 import { generatesCode } from '../shared/code-writer.js';
 import type { Constructor } from '../shared/constructor.js';
 import { deferredRejection } from '../shared/deferred-rejection.js';
+import { isThenable } from '../shared/thenable.js';
 import { Validator } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
 import { type RequestClass, shapeOf } from './class-shape.js';
 import type { HandleOptions } from './contracts.js';
-import { ValidationException } from './exceptions.js';
+import { InvalidArgumentException, ValidationException } from './exceptions.js';
 import { fillPlan } from './pipeline/compile-plan.js';
 import { fastPathOf } from './pipeline/fast-path.js';
 import { type CallScope, NOT_HANDLED, type Plan, RunState, runSteps } from './pipeline/run-state.js';
 import { singleValuesAsLists } from './query-lists.js';
 import type { RequestObject } from './request-class.js';
+import { AsyncMappingError, mapAnswer } from './sync-mapping.js';
 
 /**
  * What `handleBody` maps: a Fetch `Request` or Node `IncomingMessage` (its body is read), or
@@ -148,26 +150,75 @@ export class RequestHandler {
     return this.#handle(cls, parsed, options);
   }
 
+  /**
+   * Maps an already parsed body object synchronously: returns the DTO or throws the
+   * `ValidationException`. For classes whose hooks and rules all answer synchronously; one that
+   * answers with a promise throws `AsyncMappingError` naming the class, the field and the hook or rule.
+   *
+   * @example
+   * const dto = handler.handleArraySync(SignUp, { email: 'a@b.co' });
+   */
+  handleArraySync<T extends RequestObject>(
+    cls: new () => T,
+    data: Record<string, unknown>,
+    options: HandleOptions = noOptions,
+  ): T {
+    return this.#mapSync(cls, data, options);
+  }
+
+  /**
+   * `handleBody` for an already parsed body (any value; anything but an object is a 422),
+   * synchronously, as `handleArraySync`. A Fetch or Node request, whose body can only be read
+   * asynchronously, is an `InvalidArgumentException`.
+   *
+   * @example
+   * const dto = handler.handleBodySync(SignUp, JSON.parse(text));
+   */
+  handleBodySync<T extends RequestObject>(
+    cls: new () => T,
+    body: unknown,
+    options: HandleOptions = noOptions,
+  ): T {
+    if (isFetchRequest(body) || isNodeRequest(body)) {
+      throw new InvalidArgumentException(
+        'handleBodySync maps an already parsed body; a request body is read asynchronously: use handleBody.',
+      );
+    }
+    return this.#mapSync(cls, body, options);
+  }
+
+  /**
+   * `handleQuery`, synchronously, as `handleArraySync`: a plain object, `URLSearchParams`, `URL`,
+   * a query string, or a Fetch/Node request (only its URL is read).
+   *
+   * @example
+   * const search = handler.handleQuerySync(Search, '?page=2');
+   */
+  handleQuerySync<T extends RequestObject>(
+    cls: new () => T,
+    query: QueryInput,
+    options: HandleOptions = noOptions,
+  ): T {
+    const parsed = singleValuesAsLists(this.#planFor(cls).shape, parseQuery(query, options.limits));
+    return this.#mapSync(cls, parsed, options);
+  }
+
+  /**
+   * Internal (Standard Schema's `validate`): maps without committing to a promise — the DTO or
+   * the `ValidationException` when everything answered synchronously, else a promise of the DTO.
+   */
+  [mapAnswer](
+    cls: RequestClass,
+    main: unknown,
+    options: HandleOptions,
+  ): RequestObject | PromiseLike<RequestObject> | ValidationException {
+    return this.#map(cls, main, options, false);
+  }
+
   #handle<T extends RequestObject>(cls: new () => T, main: unknown, options: HandleOptions): Promise<T> {
     let result: RequestObject | PromiseLike<RequestObject> | ValidationException;
     try {
-      const plan = this.#planFor(cls);
-      if (typeof main !== 'object' || main === null || Array.isArray(main)) {
-        return deferredRejection(new ValidationException({ '*': [{ rule: 'object' }] }));
-      }
-      const route = options.route ?? emptyBag;
-      const context = options.context ?? emptyBag;
-      const maxDepth = options.limits?.maxDepth ?? defaultInputLimits.maxDepth;
-      const maxItems = options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength;
-      // From the class's second call on, valid input is mapped in one pass (the fast path);
-      // anything else goes through the steps, which say why.
-      const fastPath =
-        plan.fastPath ?? (plan.buildFastPath !== null && ++plan.calls > 1 ? fastPathOf(plan) : null);
-      if (fastPath !== null) {
-        const dto = fastPath(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
-        if (dto !== NOT_HANDLED) return Promise.resolve(dto as T);
-      }
-      result = mapWithSteps(plan, main as Record<string, unknown>, { route, context, maxDepth, maxItems });
+      result = this.#map(cls, main, options, false);
     } catch (error) {
       return deferredRejection(error);
     }
@@ -175,6 +226,46 @@ export class RequestHandler {
     if (result instanceof ValidationException) return deferredRejection(result);
     // A native promise comes back as it is; a DTO or a foreign thenable is wrapped.
     return Promise.resolve(result) as Promise<T>;
+  }
+
+  #mapSync<T extends RequestObject>(cls: new () => T, main: unknown, options: HandleOptions): T {
+    const result = this.#map(cls, main, options, true);
+    if (result instanceof ValidationException) throw result;
+    // Every step that can answer with a promise throws in a sync-only call; this guards new ones.
+    if (isThenable(result)) throw new AsyncMappingError('asyncHook', shapeOf(cls).className, '', 'a step');
+    return result as T;
+  }
+
+  /** The DTO, the exception for invalid input, or a promise when a hook went asynchronous; throws configuration and hook errors. */
+  #map(
+    cls: Function,
+    main: unknown,
+    options: HandleOptions,
+    syncOnly: boolean,
+  ): RequestObject | PromiseLike<RequestObject> | ValidationException {
+    const plan = this.#planFor(cls);
+    if (typeof main !== 'object' || main === null || Array.isArray(main)) {
+      return new ValidationException({ '*': [{ rule: 'object' }] });
+    }
+    const route = options.route ?? emptyBag;
+    const context = options.context ?? emptyBag;
+    const maxDepth = options.limits?.maxDepth ?? defaultInputLimits.maxDepth;
+    const maxItems = options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength;
+    // From the class's second call on, valid input is mapped in one pass (the fast path);
+    // anything else goes through the steps, which say why.
+    const fastPath =
+      plan.fastPath ?? (plan.buildFastPath !== null && ++plan.calls > 1 ? fastPathOf(plan) : null);
+    if (fastPath !== null) {
+      const dto = fastPath(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
+      if (dto !== NOT_HANDLED) return dto as RequestObject;
+    }
+    return mapWithSteps(plan, main as Record<string, unknown>, {
+      route,
+      context,
+      maxDepth,
+      maxItems,
+      syncOnly,
+    });
   }
 
   #planFor(cls: Function): Plan {

@@ -3,6 +3,7 @@
 // docs/standard-schema.md says how validate maps, which handler it uses and what issues hold.
 
 import { screenParsedBody } from '../input/parsed-body.js';
+import { isThenable } from '../shared/thenable.js';
 import { messageFor } from '../validator/messages.js';
 import { type RequestClass, shapeOf } from './class-shape.js';
 import { ConfigurationException } from './configuration-exception.js';
@@ -12,6 +13,7 @@ import { requestJsonSchema } from './json-schema/standalone.js';
 import type { JsonSchemaTarget } from './json-schema/types.js';
 import type { RequestObject } from './request-class.js';
 import { RequestHandler } from './request-handler.js';
+import { mapAnswer } from './sync-mapping.js';
 
 /** One problem found by `validate`: the human message and where in the input it is. */
 export interface StandardIssue {
@@ -39,7 +41,11 @@ export interface RequestStandardProps<Output> {
   readonly version: 1;
   readonly vendor: 'intake';
   readonly types?: { readonly input: Record<string, unknown>; readonly output: Output } | undefined;
-  readonly validate: (value: unknown, options?: StandardValidateOptions) => Promise<StandardResult<Output>>;
+  /** Answers synchronously when the class maps synchronously, else with a promise (docs/standard-schema.md). */
+  readonly validate: (
+    value: unknown,
+    options?: StandardValidateOptions,
+  ) => StandardResult<Output> | Promise<StandardResult<Output>>;
   readonly jsonSchema: {
     readonly input: (options: {
       readonly target: JsonSchemaTarget | (string & {});
@@ -94,11 +100,15 @@ export function standardPropsOf(cls: RequestClass): RequestStandardProps<Request
   return found;
 }
 
-async function validateWith(
+/**
+ * Synchronous when the class maps synchronously (form libraries call `validate` on every
+ * keystroke and use a plain result at once), a promise when a hook or rule answers with one.
+ */
+function validateWith(
   cls: RequestClass,
   value: unknown,
   options: StandardValidateOptions | undefined,
-): Promise<StandardResult<RequestObject>> {
+): StandardResult<RequestObject> | Promise<StandardResult<RequestObject>> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return {
       issues: [{ message: `Expected an object with the fields of ${shapeOf(cls).className}`, path: [] }],
@@ -106,24 +116,39 @@ async function validateWith(
   }
   const handler = handlerOf(cls);
   const bags = options?.libraryOptions;
+  let answer: RequestObject | PromiseLike<RequestObject> | ValidationException;
   try {
     // The consumer parsed the body (Hono, tRPC): hold it to the depth, key-count and
     // prototype-key limits a body read by intake obeys (docs/standard-schema.md).
     screenParsedBody(value);
-    const dto = await handler.handleArray(cls, value as Record<string, unknown>, {
+    answer = handler[mapAnswer](cls, value, {
       route: plainBag(bags?.route),
       context: plainBag(bags?.context),
     });
-    return { value: dto };
   } catch (error) {
-    if (error instanceof ValidationException) return { issues: issuesOf(cls, error, handler, value) };
-    // A configuration mistake is a bug in the class, not bad input: it stays a throw.
-    if (error instanceof ConfigurationException) throw error;
-    if (error instanceof Error && (error as { expose?: unknown }).expose === true) {
-      return { issues: [{ message: error.message, path: [] }] };
-    }
-    throw error;
+    return failureResult(cls, error, handler, value);
   }
+  if (answer instanceof ValidationException) return failureResult(cls, answer, handler, value);
+  if (!isThenable(answer)) return { value: answer };
+  return Promise.resolve(answer).then(
+    (dto) => ({ value: dto }),
+    (error: unknown) => failureResult(cls, error, handler, value),
+  );
+}
+
+/** Invalid input as issues; a configuration mistake (a bug in the class) and other errors stay throws. */
+function failureResult(
+  cls: RequestClass,
+  error: unknown,
+  handler: RequestHandler,
+  input: unknown,
+): StandardResult<RequestObject> {
+  if (error instanceof ValidationException) return { issues: issuesOf(cls, error, handler, input) };
+  if (error instanceof ConfigurationException) throw error;
+  if (error instanceof Error && (error as { expose?: unknown }).expose === true) {
+    return { issues: [{ message: error.message, path: [] }] };
+  }
+  throw error;
 }
 
 function plainBag(bag: unknown): Record<string, unknown> | undefined {

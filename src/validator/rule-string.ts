@@ -55,3 +55,17 @@ function regexLiteralEnd(rules: string, start: number): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * The rule string `splitRuleString` reads back as `tokens`: the inverse of the split, so a
+ * caller that drops or adds tokens rebuilds a string the validator reads as it meant
+ * (a `regex:/a|b/` parameter is written back whole).
+ *
+ * @example
+ * joinRuleTokens(splitRuleString('required|max:50').slice(1)); // 'max:50'
+ */
+export function joinRuleTokens(tokens: readonly RuleToken[]): string {
+  return tokens
+    .map(({ name, parameterText }) => (parameterText === undefined ? name : `${name}:${parameterText}`))
+    .join('|');
+}

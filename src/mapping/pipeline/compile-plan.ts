@@ -3,6 +3,7 @@
 // or nested items; finish = per field items → post-process; then one assignment.
 
 import type { ClassShape, FieldShape } from '../class-shape.js';
+import { hookLabel } from '../sync-mapping.js';
 import { buildFastPath } from './fast-path.js';
 import { nullableField } from './field-code.js';
 import { generatorStep, hookStep } from './field-steps.js';
@@ -50,7 +51,7 @@ function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
 }
 
 function where(shape: ClassShape, field: FieldShape) {
-  return { cls: shape.cls, className: shape.className, field: field.name };
+  return { cls: field.methodsOf, className: shape.className, field: field.name };
 }
 
 const noConfig: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
@@ -64,7 +65,14 @@ function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
   if (field.generator !== undefined) {
     const generate = resolveGenerator(field.generator.generator, where(shape, field), deps.instances);
     return [
-      custom(generatorStep(index, generate, field.generator.options)),
+      custom(
+        generatorStep(
+          index,
+          generate,
+          field.generator.options,
+          hookLabel('Generator', field.generator.generator),
+        ),
+      ),
       { kind: 'payload', index, name },
     ];
   }
@@ -74,7 +82,15 @@ function readSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
   if (toPayload) return specs;
   for (const handler of field.pre) {
     specs.push(
-      custom(hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), true, noConfig)),
+      custom(
+        hookStep(
+          index,
+          resolveProcessor(handler, where(shape, field), deps.instances),
+          true,
+          noConfig,
+          hookLabel('PreProcess', handler),
+        ),
+      ),
     );
   }
   specs.push({ kind: 'payload', index, name });
@@ -93,7 +109,11 @@ function castSpecs(shape: ClassShape, field: FieldShape, index: number, deps: Pl
   if (field.cast !== null) return [{ kind: 'cast', index, name: field.name, cast: field.cast }];
   if (field.caster === undefined) return [];
   const cast = resolveCaster(field.caster, where(shape, field), deps.instances);
-  return [custom(hookStep(index, { call: cast, usesContext: false }, true, noConfig))];
+  return [
+    custom(
+      hookStep(index, { call: cast, usesContext: false }, true, noConfig, hookLabel('Caster', field.caster)),
+    ),
+  ];
 }
 
 function finishSpecs(
@@ -109,7 +129,15 @@ function finishSpecs(
     specs.push({ kind: 'nestedFinish', index, choice: planChoiceOf(field.nested, deps.planFor) });
   for (const { handler, config } of field.post) {
     specs.push(
-      custom(hookStep(index, resolveProcessor(handler, where(shape, field), deps.instances), false, config)),
+      custom(
+        hookStep(
+          index,
+          resolveProcessor(handler, where(shape, field), deps.instances),
+          false,
+          config,
+          hookLabel('PostProcess', handler),
+        ),
+      ),
     );
   }
   return specs;

@@ -8,6 +8,7 @@ import { CAST_FAILED } from '../casts/cast-failed.js';
 import type { FieldSource } from '../class-shape.js';
 import type { ProcessContext } from '../contracts.js';
 import { isSafeKey, readPath } from '../dot-path.js';
+import { asyncHookError } from '../sync-mapping.js';
 import { isNonScalar } from './field-code.js';
 import type { ResolvedProcessor } from './hooks.js';
 import { FAILED, type RunState, type Step } from './run-state.js';
@@ -68,8 +69,14 @@ export function payloadStep(index: number, name: string): Step {
   };
 }
 
-function store(state: RunState, index: number, result: unknown): PromiseLike<unknown> | undefined {
+function store(
+  state: RunState,
+  index: number,
+  result: unknown,
+  label: string,
+): PromiseLike<unknown> | undefined {
   if (isThenable(result)) {
+    if (state.syncOnly) throw asyncHookError(state, index, label, result);
     return result.then((value) => {
       state.values[index] = value;
     });
@@ -81,12 +88,14 @@ function store(state: RunState, index: number, result: unknown): PromiseLike<unk
 /**
  * Runs a processor or caster on the field's value; `skipNull` for PreProcess and casts
  * (ARCHITECTURE.md "Pipeline order"). The `ProcessContext` is only allocated for hooks that read it.
+ * `label` names the hook in an `AsyncMappingError`.
  */
 export function hookStep(
   index: number,
   hook: ResolvedProcessor,
   skipNull: boolean,
   config: Record<string, unknown>,
+  label: string,
 ): Step {
   const call = hook.call;
   const usesContext = hook.usesContext;
@@ -94,7 +103,7 @@ export function hookStep(
     const value = state.values[index];
     if (value === undefined || value === FAILED || (skipNull && value === null)) return undefined;
     const context = usesContext ? state.processContext(config) : (undefined as unknown as ProcessContext);
-    return store(state, index, call(value, context));
+    return store(state, index, call(value, context), label);
   };
 }
 
@@ -103,9 +112,10 @@ export function generatorStep(
   index: number,
   generate: (options: Record<string, unknown>, context: ProcessContext) => unknown,
   options: Record<string, unknown>,
+  label: string,
 ): Step {
   const config = {};
-  return (state) => store(state, index, generate(options, state.processContext(config)));
+  return (state) => store(state, index, generate(options, state.processContext(config)), label);
 }
 
 /** A built-in cast; a value it cannot represent fails with the cast's rule name. */

@@ -13,7 +13,7 @@ import { nonScalarCode, writeCast } from './field-code.js';
 import { FieldReads } from './read-code.js';
 import { FAILED, runSteps, type Step } from './run-state.js';
 import type { StepSpec } from './step-specs.js';
-import { mergeErrors } from './validate-step.js';
+import { awaitValidation, mergeErrors } from './validate-step.js';
 import {
   type StepListWriter,
   writeItemsCollect,
@@ -132,6 +132,7 @@ class StepsWriter implements StepListWriter {
     const code = this.code;
     const validate = code.ref(spec.run, 'validate');
     const merge = code.ref(mergeErrors, 'mergeErrors');
+    const awaitIt = code.ref(awaitValidation, 'awaitValidation');
     code.line(
       spec.sharesNumbers && this.numberSlots > 0
         ? `p = ${validate}(payload, nums);`
@@ -139,7 +140,7 @@ class StepsWriter implements StepListWriter {
     );
     code.block('if (p !== undefined)', () => {
       code.line(
-        `if (${code.ref(isThenable, 'isThenable')}(p)) return p.then((errors) => { ${merge}(state, errors); return ${this.resumeAfter(position)}; });`,
+        `if (${code.ref(isThenable, 'isThenable')}(p)) return ${awaitIt}(state, p).then(() => ${this.resumeAfter(position)});`,
         `${merge}(state, p);`,
       );
     });

@@ -56,6 +56,11 @@ export interface CallScope {
   readonly maxDepth: number;
   /** Longest `@Items` array accepted (limits.maxArrayLength). */
   readonly maxItems: number;
+  /**
+   * A `handle*Sync` call: a hook or validation that answers with a promise throws
+   * `AsyncMappingError` where it happens (sync-mapping.ts) instead of being awaited.
+   */
+  readonly syncOnly: boolean;
 }
 
 /** Nested items are mapped with the call's context and an empty route. */
@@ -78,6 +83,7 @@ export class RunState {
   readonly context: Record<string, unknown>;
   readonly maxDepth: number;
   readonly maxItems: number;
+  readonly syncOnly: boolean;
   /** 1 for the top-level object, one more per level of nesting. */
   readonly depth: number;
 
@@ -110,6 +116,7 @@ export class RunState {
     this.context = scope.context;
     this.maxDepth = scope.maxDepth;
     this.maxItems = scope.maxItems;
+    this.syncOnly = scope.syncOnly;
     this.depth = parent === null ? 1 : parent.depth + 1;
     this.values = new Array(plan.shape.fields.length);
     this.dto = new plan.shape.cls();

@@ -7,6 +7,7 @@ import type { ValidationErrors, ValidatorInterface } from '../../validator/types
 import { Validator } from '../../validator/validator.js';
 import type { ClassShape } from '../class-shape.js';
 import { ConfigurationException } from '../configuration-exception.js';
+import { asyncValidationError } from '../sync-mapping.js';
 import { FAILED, type RunState, type Step } from './run-state.js';
 
 /**
@@ -34,10 +35,16 @@ export function validateStep(run: MappingValidation): Step {
   return (state) => {
     const errors = run(state.payload);
     if (errors === undefined) return undefined;
-    if (isThenable(errors)) return errors.then((resolved) => mergeErrors(state, resolved));
+    if (isThenable(errors)) return awaitValidation(state, errors);
     mergeErrors(state, errors);
     return undefined;
   };
+}
+
+/** A validation that answered with a promise: merged once it settles, or refused by a sync-only call. */
+export function awaitValidation(state: RunState, pending: PromiseLike<ValidationErrors>): PromiseLike<void> {
+  if (state.syncOnly) throw asyncValidationError(state, pending);
+  return pending.then((errors) => mergeErrors(state, errors));
 }
 
 /** Whether `validator` is the built-in one, with neither `compile` nor `validate` overridden. */

@@ -38,29 +38,29 @@ if (v !== undefined && (mainPlain ? v !== objectPrototype$1["lines"] || hasOwn$0
 }
 p = validate$5(payload);
 if (p !== undefined) {
-  if (isThenable$7(p)) return p.then((errors) => { mergeErrors$6(state, errors); return runSteps$8(closures$4, state, 5); });
+  if (isThenable$8(p)) return awaitValidation$7(state, p).then(() => runSteps$9(closures$4, state, 5));
   mergeErrors$6(state, p);
 }
 v = values[0];
 if (v !== undefined && v !== null && v !== FAILED$3) {
-  v = cast$9(v);
-  if (v === CAST_FAILED$10) {
+  v = cast$10(v);
+  if (v === CAST_FAILED$11) {
     state.fail(0, "shopId", "int");
   }
   else values[0] = v;
 }
 v = values[1];
 if (v !== undefined && v !== null && v !== FAILED$3) {
-  v = cast$11(v);
-  if (v === CAST_FAILED$10) {
+  v = cast$12(v);
+  if (v === CAST_FAILED$11) {
     state.fail(1, "customer", "string");
   }
   else values[1] = v;
 }
 v = values[2];
 if (v !== undefined && v !== null && v !== FAILED$3) {
-  v = cast$11(v);
-  if (v === CAST_FAILED$10) {
+  v = cast$12(v);
+  if (v === CAST_FAILED$11) {
     state.fail(2, "city", "string");
   }
   else values[2] = v;
@@ -68,31 +68,31 @@ if (v !== undefined && v !== null && v !== FAILED$3) {
 items3: {
   const value = values[3];
   if (value === undefined || value === FAILED$3) break items3;
-  if (!isArray$12(value)) {
-    refuseItems$13(state, 3, "lines", "array");
+  if (!isArray$13(value)) {
+    refuseItems$14(state, 3, "lines", "array");
     break items3;
   }
   if (value.length > state.maxItems) {
-    refuseItems$13(state, 3, "lines", "max");
+    refuseItems$14(state, 3, "lines", "max");
     break items3;
   }
   if (state.depth >= state.maxDepth) {
-    refuseItems$13(state, 3, "lines", "depth");
+    refuseItems$14(state, 3, "lines", "depth");
     break items3;
   }
   const children = new Array(value.length);
   values[3] = children;
   for (let k = 0; k < value.length; k++) {
     const item = value[k];
-    if (!(typeof item === "object" && item !== null && !isArray$12(item))) {
+    if (!(typeof item === "object" && item !== null && !isArray$13(item))) {
       state.addError("lines" + "." + k, { rule: "object" });
       continue;
     }
-    const child = RunState$14.forItem(plan$15, item, state, "lines", k);
+    const child = RunState$15.forItem(plan$16, item, state, "lines", k);
     children[k] = child;
-    const steps = plan$15.collect;
-    const pending = steps.length === 1 ? steps[0](child) : runSteps$8(steps, child, 0);
-    if (pending !== undefined) return pending.then(() => collectItems$16(state, choice$17, "lines", value, children, k + 1)).then(() => runSteps$8(closures$4, state, 9));
+    const steps = plan$16.collect;
+    const pending = steps.length === 1 ? steps[0](child) : runSteps$9(steps, child, 0);
+    if (pending !== undefined) return pending.then(() => collectItems$17(state, choice$18, "lines", value, children, k + 1)).then(() => runSteps$9(closures$4, state, 9));
   }
 }
 return undefined;

@@ -21,21 +21,21 @@ if (v !== undefined && (mainPlain ? v !== objectPrototype$1["perPage"] || hasOwn
 }
 p = validate$7(payload, nums);
 if (p !== undefined) {
-  if (isThenable$9(p)) return p.then((errors) => { mergeErrors$8(state, errors); return runSteps$6(closures$4, state, 5); });
+  if (isThenable$10(p)) return awaitValidation$9(state, p).then(() => runSteps$6(closures$4, state, 5));
   mergeErrors$8(state, p);
 }
 v = values[0];
 if (v !== undefined && v !== null && v !== FAILED$3) {
-  v = cast$10(v);
-  if (v === CAST_FAILED$11) {
+  v = cast$11(v);
+  if (v === CAST_FAILED$12) {
     state.fail(0, "term", "string");
   }
   else values[0] = v;
 }
 v = values[1];
 if (v !== undefined && v !== null && v !== FAILED$3) {
-  v = intKnown$12(v, nums[1]);
-  if (v === CAST_FAILED$11) {
+  v = intKnown$13(v, nums[1]);
+  if (v === CAST_FAILED$12) {
     state.fail(1, "perPage", "int");
   }
   else values[1] = v;

@@ -23,29 +23,29 @@ if (v !== undefined && (mainPlain ? v !== objectPrototype$1["newsletter"] || has
 }
 p = validate$5(payload, nums);
 if (p !== undefined) {
-  if (isThenable$7(p)) return p.then((errors) => { mergeErrors$6(state, errors); return runSteps$8(closures$4, state, 4); });
+  if (isThenable$8(p)) return awaitValidation$7(state, p).then(() => runSteps$9(closures$4, state, 4));
   mergeErrors$6(state, p);
 }
 v = values[0];
 if (v !== undefined && v !== null && v !== FAILED$3) {
-  v = cast$9(v);
-  if (v === CAST_FAILED$10) {
+  v = cast$10(v);
+  if (v === CAST_FAILED$11) {
     state.fail(0, "email", "string");
   }
   else values[0] = v;
 }
 v = values[1];
 if (v !== undefined && v !== null && v !== FAILED$3) {
-  v = intKnown$11(v, nums[1]);
-  if (v === CAST_FAILED$10) {
+  v = intKnown$12(v, nums[1]);
+  if (v === CAST_FAILED$11) {
     state.fail(1, "age", "int");
   }
   else values[1] = v;
 }
 v = values[2];
 if (v !== undefined && v !== null && v !== FAILED$3) {
-  v = cast$12(v);
-  if (v === CAST_FAILED$10) {
+  v = cast$13(v);
+  if (v === CAST_FAILED$11) {
     state.fail(2, "newsletter", "bool");
   }
   else values[2] = v;
