@@ -4,18 +4,28 @@
 //   experimentalDecorators + emitDecoratorMetadata and run with reflect-metadata loaded (as
 //   NestJS projects do).
 // Properties without their own seed use test/support/fast-check-seed.ts (FC_SEED to change it).
+// Both runs report in TAP to stdout: Node 23+ prints the spec reporter by default, and TAP's
+// `# pass N` / `# fail N` summary reads the same on every Node line.
 // Prints one combined closing line so CI can read the total of both runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+const reporter = ['--test-reporter=tap', '--test-reporter-destination=stdout'];
 const runs = [
   {
     name: 'standard decorators',
-    args: ['--import', './build/std/test/support/fast-check-seed.js', '--test', 'build/std/test'],
+    args: [
+      ...reporter,
+      '--import',
+      './build/std/test/support/fast-check-seed.js',
+      '--test',
+      'build/std/test',
+    ],
   },
   {
     name: 'legacy decorators',
     args: [
+      ...reporter,
       '--import',
       'reflect-metadata',
       '--import',
@@ -28,6 +38,7 @@ const runs = [
   },
 ];
 
+console.log(`# Node ${process.version}`);
 let passed = 0;
 let failed = 0;
 for (const run of runs) {
