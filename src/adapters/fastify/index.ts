@@ -34,6 +34,8 @@ export function dto<T extends Request>(
   options: FastifyDtoOptions = {},
 ): preValidationAsyncHookHandler {
   const handler = options.handler ?? defaultAdapterHandler();
+  // At set-up, so a misdeclared class stops the app before it listens.
+  handler.compile(cls);
   const contextOf = options.context ?? defaultContext;
   return async function intakeDto(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     const bags = { route: { ...(request.params as Record<string, unknown>) }, context: contextOf(request) };

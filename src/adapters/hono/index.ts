@@ -28,6 +28,8 @@ export function dto<T extends Request, U extends Target>(
   options: HonoDtoOptions = {},
 ): MiddlewareHandler<any, string, { in: { [K in U]: Record<string, unknown> }; out: { [K in U]: T } }> {
   const handler = options.handler ?? defaultAdapterHandler();
+  // At set-up, so a misdeclared class stops the app before it listens.
+  handler.compile(cls);
   const contextOf = options.context ?? defaultContext;
   return validator(target, async (value: unknown, c: Context) => {
     const bags = { route: { ...c.req.param() } as Record<string, unknown>, context: contextOf(c) };
