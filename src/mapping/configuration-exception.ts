@@ -22,7 +22,8 @@ export type ConfigurationExceptionCode =
   | 'invalidItems'
   | 'groupPathConflict'
   | 'duplicateDecorator'
-  | 'invalidRules';
+  | 'invalidRules'
+  | 'mixedForms';
 
 export class ConfigurationException extends Error {
   readonly code: ConfigurationExceptionCode;
@@ -180,6 +181,16 @@ export class ConfigurationException extends Error {
       property,
       `@${decorator} is applied more than once`,
       `Keep a single @${decorator} (combine rules in one string: 'required|email').`,
+    );
+  }
+
+  static mixedForms(className: string, property: string): ConfigurationException {
+    return new ConfigurationException(
+      'mixedForms',
+      className || 'anonymous request class',
+      property,
+      'is decorated, and the class also declares `static fields = fields({...})`',
+      'Declare every field of a class in one form: move the decorators into fields(), or drop fields().',
     );
   }
 
