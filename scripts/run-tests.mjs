@@ -69,4 +69,5 @@ for (const run of runs) {
   if (result.status !== 0 && count('fail') + count('cancelled') === 0) failed += 1;
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
+// exitCode, not exit(): a pipe may still be taking the output written above.
+process.exitCode = failed === 0 && passed > 0 ? 0 : 1;

@@ -84,4 +84,4 @@ for (const { version, passed, failed } of results)
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && results.every((result) => result.passed > 0) ? 0 : 1);
+process.exitCode = failed === 0 && results.every((result) => result.passed > 0) ? 0 : 1;
