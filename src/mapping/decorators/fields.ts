@@ -38,6 +38,9 @@ export interface FieldTable<C = unknown> {
 // from the object literal, whose excess keys must be errors rather than widen `C`.
 type Uninferred<T> = [T][T extends unknown ? 0 : never];
 
+/** Without a type argument: any field name, any helper (`FieldSpec<never>` accepts every one). */
+type AnyFields = Record<string, never>;
+
 const specRecords = new WeakMap<object, FieldRecord>();
 
 /** The helper form of a decorator: the same record, as a value `fields()` accepts. */
@@ -78,7 +81,7 @@ function recordOf(item: unknown, field: string): FieldRecord {
  *   });
  * }
  */
-export function fields<C extends object = Record<string, unknown>>(
+export function fields<C extends object = AnyFields>(
   declarations: Uninferred<FieldDeclarations<C>>,
 ): FieldTable<C> {
   if (typeof declarations !== 'object' || declarations === null || Array.isArray(declarations)) {
