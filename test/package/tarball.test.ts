@@ -74,20 +74,34 @@ describe('the packed tarball', () => {
     }
   });
 
-  it('answers a request through the installed Fetch kernel and validator', () => {
+  it('maps, validates and casts a request through the installed Fetch kernel', () => {
     const script = `
-      import { FetchKernel, RouteCollector, Validator } from 'intake';
-      const check = new Validator().compile({ email: 'required|email' });
+      import { cast, fields, FetchKernel, fromRoute, items, Request, RouteCollector } from 'intake';
+      class Line extends Request { sku = ''; qty = 0; static fields = fields({ sku: 'required|string', qty: 'required|integer' }); }
+      class Order extends Request {
+        shopId = 0; email = ''; day = null; lines = [];
+        static fields = fields({
+          shopId: [fromRoute(), cast('int')], email: 'required|email',
+          day: ['date_format:yyyy-MM-dd', cast('datetime:yyyy-MM-dd')], lines: ['array', items(Line)],
+        });
+      }
       const routes = new RouteCollector();
-      routes.get('/check/{email}', (ctx) => check({ email: ctx.params.email }));
+      routes.post('/shops/{shopId}/orders', async (ctx) => (await ctx.body(Order)).toJSON()).body(Order);
       const kernel = new FetchKernel(routes);
-      for (const email of ['a@example.com', 'nope']) {
-        const response = await kernel.fetch(new Request('http://localhost/check/' + email));
-        console.log(response.status, await response.text());
+      for (const body of [{ email: 'a@example.com', day: '2026-04-30', lines: [{ sku: 'A', qty: '2' }] }, { email: 'nope', day: '30/04' }]) {
+        const response = await kernel.fetch(new globalThis.Request('http://localhost/shops/7/orders', {
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+        }));
+        const answer = await response.json();
+        console.log(response.status, JSON.stringify(answer.errors ? Object.keys(answer.errors) : answer));
       }`;
     const answered = run(process.execPath, ['--input-type=module', '-e', script], installed);
     assert.equal(answered.status, 0, answered.stderr);
-    assert.equal(answered.stdout, '200 {}\n200 {"email":[{"rule":"email"}]}\n');
+    assert.equal(
+      answered.stdout,
+      '200 {"shopId":7,"email":"a@example.com","day":"2026-04-30T00:00:00.000Z","lines":[{"sku":"A","qty":2}]}\n' +
+        '422 ["email","day"]\n',
+    );
   });
 
   it('passes publint with no error', () => {
