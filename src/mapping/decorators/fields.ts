@@ -59,7 +59,7 @@ function entryError(field: string): InvalidArgumentException {
 }
 
 function recordOf(item: unknown, field: string): FieldRecord {
-  if (typeof item === 'string') return specRecords.get(fieldSpec(Validate(item)))!;
+  if (typeof item === 'string') return recordOfDecorator(Validate(item))!.record;
   const record = typeof item === 'object' && item !== null ? specRecords.get(item) : undefined;
   if (record === undefined) throw entryError(field);
   return record;
