@@ -1,6 +1,6 @@
 // The README's quick look, kept compiling: a DTO, a route group and the kernel's Fetch door.
 // Run it with: npx tsc -p tsconfig.examples.json && node build/app/examples/quickstart.js
-import { Cast, FromContext, FromRoute, HttpKernel, Request, RouteCollector, Validate } from '../src/index.js';
+import { Cast, FromContext, FromRoute, HttpKernel, Request, RouteCollector, Validate } from 'intake';
 
 class CreateOrder extends Request {
   @FromRoute() @Cast('int') shopId = 0; // from the path: /shops/{shopId}/orders

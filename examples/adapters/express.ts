@@ -1,7 +1,7 @@
 // intake DTOs in an existing Express 5 app (docs/adapters.md#express). Run it:
 //   npx tsx examples/adapters/express.ts   then   curl -X POST localhost:3001/shops/7/orders -H 'content-type: application/json' -d '{"email":"ada@example.com","lines":[{"sku":"A-1","qty":2}]}'
 import express, { type Request as ExpressRequest, type NextFunction, type Response } from 'express';
-import { dto, dtoOf } from '../../src/adapters/express/index.js';
+import { dto, dtoOf } from 'intake/express';
 import { CreateOrder, SearchOrders } from './orders.js';
 
 /** A stand-in for an auth middleware (passport and friends set `req.user`). */

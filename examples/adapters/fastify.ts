@@ -1,8 +1,8 @@
 // intake DTOs in a Fastify 5 app, and an intake RouteCollector mounted inside it
 // (docs/adapters.md#fastify). Run it: npx tsx examples/adapters/fastify.ts
 import Fastify, { type FastifyInstance } from 'fastify';
-import { dto, dtoOf, intakeRoutes } from '../../src/adapters/fastify/index.js';
-import { HttpKernel, RouteCollector } from '../../src/index.js';
+import { HttpKernel, RouteCollector } from 'intake';
+import { dto, dtoOf, intakeRoutes } from 'intake/fastify';
 import { CreateOrder, SearchOrders } from './orders.js';
 
 /** Routes written for intake's own kernel, served by Fastify under /v2. */

@@ -5,8 +5,8 @@
 import { serve } from '@hono/node-server';
 import { sValidator } from '@hono/standard-validator';
 import { Hono } from 'hono';
-import { dto } from '../../src/adapters/hono/index.js';
-import { Items, Request, Validate } from '../../src/index.js';
+import { Items, Request, Validate } from 'intake';
+import { dto } from 'intake/hono';
 import { CreateOrder, OrderLine, SearchOrders } from './orders.js';
 
 export class Quote extends Request {

@@ -1,6 +1,6 @@
 // The request classes every adapter example maps: the same DTOs work in NestJS, Fastify,
 // Express and Hono (and in intake's own kernel).
-import { FromContext, FromRoute, Items, Request, Validate } from '../../src/index.js';
+import { FromContext, FromRoute, Items, Request, Validate } from 'intake';
 
 export class OrderLine extends Request {
   @Validate('required|string|max:40') sku = '';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { openapi, Reply, type RouteCollector } from '../../src/index.js';
+import { openapi, Reply, type RouteCollector } from 'intake';
 import { openapiOptions } from './routes.js';
 
 const ASSETS: Readonly<Record<string, string>> = {

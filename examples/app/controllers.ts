@@ -1,5 +1,5 @@
 // The example's controllers: thin — map the request to a DTO, call the store, return data.
-import { type HttpContext, HttpError, Reply, type RouteCollector } from '../../src/index.js';
+import { type HttpContext, HttpError, Reply, type RouteCollector } from 'intake';
 import { CreateTask, CreateTaskV1, ListTasks, TaskAddress, UpdateTask } from './dtos.js';
 import type { Task, TaskStore } from './store.js';
 

@@ -12,7 +12,7 @@ import {
   Request,
   UuidGenerator,
   Validate,
-} from '../../src/index.js';
+} from 'intake';
 
 /** One checklist entry inside a task body (`@Items`). */
 export class ChecklistItem extends Request {

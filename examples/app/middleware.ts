@@ -1,6 +1,6 @@
 // The example's middleware: one of each kind the kernel supports.
 import { randomUUID } from 'node:crypto';
-import { documentMiddleware, type HttpContext, HttpError, type HttpNext } from '../../src/index.js';
+import { documentMiddleware, type HttpContext, HttpError, type HttpNext } from 'intake';
 
 /**
  * Shared by every /api route (outer group): takes the client's `X-Request-Id` or makes one,

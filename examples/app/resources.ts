@@ -1,7 +1,7 @@
 // What the API answers, declared as classes so the OpenAPI document can describe the bodies
 // (`.responds(200, TaskResource)`). Their rules say what each field holds; the controllers
 // return plain task objects of this shape.
-import { Items, Request, Validate } from '../../src/index.js';
+import { Items, Request, Validate } from 'intake';
 
 /** One checklist entry of a task. */
 export class ChecklistEntry extends Request {

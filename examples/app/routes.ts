@@ -1,7 +1,7 @@
 // The example's route table: an outer /api group with shared middleware, v1 (deprecated)
 // and v2 (current) nested inside, named routes for Location headers, and declarations of what
 // each route reads and answers (docs/router.md, "Declarations").
-import { RouteCollector } from '../../src/index.js';
+import { RouteCollector } from 'intake';
 import { TaskController, TaskControllerV1 } from './controllers.js';
 import { CreateTask, CreateTaskV1, ListTasks, TaskAddress, UpdateTask } from './dtos.js';
 import { Authenticate, deprecatedV1, requestId } from './middleware.js';

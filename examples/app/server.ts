@@ -6,7 +6,7 @@ import {
   type RunningServer,
   SingletonResolver,
   serve,
-} from '../../src/index.js';
+} from 'intake';
 import { addApiDocs } from './api-docs.js';
 import { TaskController, TaskControllerV1 } from './controllers.js';
 import { buildRoutes } from './routes.js';

@@ -2,7 +2,7 @@
 // Bundle it with esbuild as ESM — nothing Node-only comes along (docs/edge.md):
 //   npx esbuild examples/edge/app.ts --bundle --format=esm --platform=neutral --main-fields=module,main --outfile=build/edge/app.js
 // and hand `default.fetch` to the runtime (Deno.serve, Bun.serve, a Worker's module export).
-import { FetchKernel, FromRoute, Items, Request, RouteCollector, Validate } from '../../src/index.js';
+import { FetchKernel, FromRoute, Items, Request, RouteCollector, Validate } from 'intake';
 
 export class OrderLine extends Request {
   @Validate('required|string|max:40') sku = '';

@@ -2,14 +2,18 @@
 // The `intake` command line:
 //   intake routes <module>    the route table — method, path, name, handler, middleware — as
 //                             `node ace list:routes` and `fastify print-routes` print it;
-//   intake openapi <module>   the OpenAPI 3.1 document (docs/openapi.md).
+//   intake openapi <module>   the OpenAPI 3.1 document (docs/openapi.md);
+//   intake check <module>     builds every declared request class, as the kernel does at start,
+//                             and exits 1 when one is misdeclared (for CI).
 // `<module>` is a JavaScript module (built output, or TypeScript through a loader such as tsx)
 // that exports a RouteCollector — as `default`, as `routes`, or from a function under either name.
 import { formatRouteTable } from '../router/index.js';
+import { runCheck } from './check-command.js';
 import { loadApplication } from './load-routes.js';
 import { readOpenApiFlags, runOpenApi } from './openapi-command.js';
 
 const USAGE = `usage: intake routes <module>
+       intake check <module>
        intake openapi <module> [--out file] [--title text] [--version text] [--server url]
   <module> exports a RouteCollector (default or \`routes\`), or a function returning one`;
 
@@ -19,6 +23,11 @@ async function main(args: readonly string[]): Promise<number> {
     const { collector } = await loadApplication(rest[0]!);
     process.stdout.write(`${formatRouteTable(collector.routes)}\n`);
     return 0;
+  }
+  if (command === 'check' && rest.length === 1) {
+    const report = await runCheck(rest[0]!);
+    process.stdout.write(report.text);
+    return report.failures === 0 ? 0 : 1;
   }
   const flags = command === 'openapi' ? readOpenApiFlags(rest) : undefined;
   if (flags !== undefined) {

@@ -6,6 +6,7 @@ import { messageFor } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
 import { RouteChain } from './chain.js';
 import { type DeclaredClasses, type DtoHandler, HttpContext } from './context.js';
+import { compileDeclaredClasses } from './declared-classes.js';
 import { MethodNotAllowedError, RequestTimeoutError, RouteNotFoundError, UriTooLongError } from './errors.js';
 import { toFetchResponse, withContextHeaders } from './fetch-writer.js';
 import { logSafely } from './hostile-values.js';
@@ -22,7 +23,9 @@ import { type ControllerResolver, SingletonResolver } from './resolver.js';
  * the kernel's core — matching, the middleware chain, errors, timeouts — without the Node
  * door, so a bundle for Bun, Deno or Workers carries nothing of Node's (docs/edge.md).
  * `HttpKernel` adds the Node door (`listener`) on top. Each route's middleware onion is
- * composed on its first request and cached.
+ * composed on its first request and cached. The request classes the routes declare
+ * (`.body(Cls)`, `.query(Cls)`) are compiled by the constructor, which throws their
+ * `ConfigurationException`.
  *
  * @example
  * const kernel = new FetchKernel(routes);
@@ -48,6 +51,7 @@ export class FetchKernel {
     this.#logger = options.logger ?? console;
     this.#onError = options.onError;
     const dtos = options.requestHandler ?? new RequestHandler();
+    compileDeclaredClasses(routes, dtos);
     // Messages come from the validator the request handler checks with, unless given.
     const validator = (dtos as { validator?: ValidatorInterface }).validator;
     this.#messages = options.messages ?? messagesOf(validator, messageFor);

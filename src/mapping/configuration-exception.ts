@@ -17,7 +17,8 @@ export type ConfigurationExceptionCode =
   | 'duplicateDecorator'
   | 'invalidRules'
   | 'unknownDerivedField'
-  | 'unrepresentableOptionalRules';
+  | 'unrepresentableOptionalRules'
+  | 'mixedForms';
 
 /**
  * A request class is declared in a way the handler cannot map. Raised while its metadata is
@@ -199,6 +200,16 @@ export class ConfigurationException extends Error {
       property,
       `@${decorator} is applied more than once`,
       `Keep a single @${decorator} (combine rules in one string: 'required|email').`,
+    );
+  }
+
+  static mixedForms(className: string, property: string): ConfigurationException {
+    return new ConfigurationException(
+      'mixedForms',
+      className || 'anonymous request class',
+      property,
+      'is decorated, and the class also declares `static fields = fields({...})`',
+      'Declare every field of a class in one form: move the decorators into fields(), or drop fields().',
     );
   }
 

@@ -12,6 +12,30 @@ export type {
 } from './contracts.js';
 export type { FieldDecorator } from './decorators/field-decorator.js';
 export {
+  cast,
+  caster,
+  exclude,
+  fromBody,
+  fromContext,
+  fromRoute,
+  generator,
+  group,
+  ignore,
+  items,
+  postProcess,
+  preProcess,
+  validate,
+} from './decorators/field-helpers.js';
+export {
+  type DataField,
+  type FieldDeclarations,
+  type FieldEntry,
+  type FieldSpec,
+  type FieldTable,
+  fieldSpec,
+  fields,
+} from './decorators/fields.js';
+export {
   Cast,
   Caster,
   type CastType,

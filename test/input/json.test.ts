@@ -1,8 +1,9 @@
 // parseJson: syntax errors with positions, depth without recursion, prototype keys.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { MalformedBodyError, parseJson } from '../../src/index.js';
+import { assertNoPoisoning } from '../support/poisoning.js';
 
 function refusal(text: string, limits?: Parameters<typeof parseJson>[1]): MalformedBodyError {
   try {
@@ -14,12 +15,6 @@ function refusal(text: string, limits?: Parameters<typeof parseJson>[1]): Malfor
   }
   assert.fail(`expected ${JSON.stringify(text.slice(0, 40))} to be refused`);
 }
-
-// Imported once the library is loaded: it installs Symbol.metadata on purpose.
-let assertNoPoisoning: () => void;
-before(async () => {
-  ({ assertNoPoisoning } = await import('@fast-check/poisoning'));
-});
 
 describe('parseJson — valid input', () => {
   const cases: Array<[string, unknown]> = [

@@ -1,15 +1,9 @@
 // parseQuery under hostile input: prototype keys, limits, and bounded work.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { MalformedQueryError, parseQuery } from '../../src/index.js';
-
-// Imported once the library is loaded: it installs Symbol.metadata on purpose, which the
-// poisoning detector would otherwise report.
-let assertNoPoisoning: () => void;
-before(async () => {
-  ({ assertNoPoisoning } = await import('@fast-check/poisoning'));
-});
+import { assertNoPoisoning } from '../support/poisoning.js';
 
 function assertNotPolluted(): void {
   assert.equal(({} as Record<string, unknown>).polluted, undefined);

@@ -49,8 +49,7 @@ describe('prototype keys never resolve and never reach a prototype', () => {
   });
 
   test('property: arbitrary JSON-like input never pollutes a prototype and never crashes', async () => {
-    // Loaded after intake, whose decorators install Symbol.metadata on purpose.
-    const { assertNoPoisoning, restoreGlobals } = await import('@fast-check/poisoning');
+    const { assertNoPoisoning, restoreGlobals } = await import('../support/poisoning.js');
     const keys = fc.constantFrom(
       '__proto__',
       'constructor',

@@ -35,6 +35,23 @@ export default function buildRoutes() {
     `import { RouteCollector } from ${library};\nexport const routes = new RouteCollector();\nroutes.any('/hooks', () => 1);\n`,
   );
   writeFileSync(join(dir, 'nothing.mjs'), 'export const answer = 42;\n');
+  // Request classes in the decorator-free form, which plain JavaScript can declare.
+  writeFileSync(
+    join(dir, 'declared.mjs'),
+    `import { fields, Request, RequestHandler, RouteCollector, Validator } from ${library};
+class Order extends Request { email = ''; static fields = fields({ email: 'required|email' }); }
+class Search extends Request { q = ''; page = 1; static fields = fields({ q: 'required|emial', page: 'integer' }); }
+class Label extends Request { sku = ''; static fields = fields({ sku: 'required|sku' }); }
+export const routes = new RouteCollector();
+routes.post('/orders', () => 1).body(Order);
+routes.get('/orders', () => 2).query(Search);
+routes.put('/orders/{id}', () => 3).body(Order);
+routes.post('/labels', () => 4).body(Label);
+const validator = new Validator();
+validator.addRule('sku', (value) => typeof value === 'string');
+export const requestHandler = process.env.WITH_HANDLER === '1' ? new RequestHandler(validator) : undefined;
+`,
+  );
   writeFileSync(
     join(dir, 'described.mjs'),
     `export { default } from './factory.mjs';\nexport const openapiOptions = { info: { title: 'Shop', version: '3.2.1' } };\n`,
@@ -77,6 +94,38 @@ describe('intake routes <module>', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     assert.equal(pkg.bin.intake, './dist/cli/main.js');
     assert.ok(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node'));
+  });
+});
+
+describe('intake check <module>', () => {
+  it('builds every declared class once and reports each misdeclared one (exit 1)', () => {
+    const run = intake('check', join(dir, 'declared.mjs'));
+    assert.equal(run.status, 1, run.stderr);
+    const lines = run.stdout.trim().split('\n');
+    assert.equal(lines.length, 4, run.stdout);
+    assert.equal(lines[0], 'ok     Order');
+    assert.match(lines[1]!, /^error {2}Search: Search\.q: .*"emial".* \[invalidRules\]$/);
+    assert.match(lines[2]!, /^error {2}Label: Label\.sku: .*"sku".* \[invalidRules\]$/);
+    assert.equal(lines[3], '3 request classes checked, 2 with errors');
+  });
+
+  it("checks with the module's requestHandler export, so its custom rules count", () => {
+    const run = spawnSync(process.execPath, [bin, 'check', join(dir, 'declared.mjs')], {
+      encoding: 'utf8',
+      env: { ...process.env, WITH_HANDLER: '1' },
+    });
+    assert.equal(run.status, 1, run.stderr);
+    assert.match(run.stdout, /^ok {5}Label$/m);
+    assert.match(run.stdout, /^3 request classes checked, 1 with errors$/m);
+  });
+
+  it('exits 0 when every class is well declared, and 1 with the reason when there is no collector', () => {
+    const none = intake('check', join(dir, 'factory.mjs'));
+    assert.equal(none.status, 0, none.stderr);
+    assert.equal(none.stdout, '0 request classes checked, 0 with errors\n');
+    const nothing = intake('check', join(dir, 'nothing.mjs'));
+    assert.equal(nothing.status, 1);
+    assert.match(nothing.stderr, /exports no RouteCollector/);
   });
 });
 

@@ -1,12 +1,8 @@
 // Shared fast-check settings: fixed seeds so every CI run replays the same cases (a failure
 // prints its seed and path for `fc.assert(…, { seed, path })`), and at least 1,000 runs.
-// The library installs `Symbol.metadata` when it is missing (ARCHITECTURE.md "Contract decisions"), an intended global:
-// load it before @fast-check/poisoning takes its snapshot of the globals.
-import '../../src/index.js';
-import './globals.js';
 import type { Parameters } from 'fast-check';
 
-export { assertNoPoisoning } from '@fast-check/poisoning';
+export { assertNoPoisoning } from '../support/poisoning.js';
 
 /** The runs of one property: a fixed seed per property name, 1,000 runs unless raised. */
 export function runs(name: string, numRuns = 1000): Parameters<unknown> {

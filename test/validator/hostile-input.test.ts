@@ -5,9 +5,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { type ValidationErrors, Validator } from '../../src/index.js';
 
-// Imported after the library, so the snapshot of the globals includes what loading it installs
-// (the request mapping's Symbol.metadata polyfill); only changes made while validating count.
-const { assertNoPoisoning } = await import('@fast-check/poisoning');
+import { assertNoPoisoning } from '../support/poisoning.js';
 
 const EVERY_RULE = [
   'required',

@@ -3,7 +3,7 @@
 // legacy build: npm run build:test && node --import reflect-metadata build/legacy/examples/adapters/nest/main.js
 import { Controller, Get, type INestApplication, Module, Param, Post, Query } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Dto, useIntake } from '../../../src/adapters/nest/index.js';
+import { Dto, useIntake } from 'intake/nest';
 // A value import: emitDecoratorMetadata names these classes, so `import type` would erase them.
 import { CreateOrder, SearchOrders } from '../orders.js';
 

@@ -46,6 +46,8 @@ export interface ExpressDtoOptions {
  */
 export function dto<T extends Request>(cls: new () => T, options: ExpressDtoOptions = {}): ExpressHandler {
   const handler = options.handler ?? defaultAdapterHandler();
+  // At set-up, so a misdeclared class stops the app before it listens.
+  handler.compile(cls);
   const source = options.source ?? 'body';
   const contextOf = options.context ?? defaultContext;
   const limits = resolveKernelLimits(options.limits);

@@ -42,6 +42,8 @@ export function dto<T extends Request>(
   options: FastifyDtoOptions = {},
 ): preValidationAsyncHookHandler {
   const handler = options.handler ?? defaultAdapterHandler();
+  // At set-up, so a misdeclared class stops the app before it listens.
+  handler.compile(cls);
   const contextOf = options.context ?? defaultContext;
   const limits = resolveKernelLimits(options.limits);
   return async function intakeDto(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {

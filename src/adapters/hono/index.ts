@@ -46,6 +46,8 @@ export function dto<T extends Request, U extends Target>(
   options: HonoDtoOptions = {},
 ): DtoMiddleware<T, U> {
   const handler = options.handler ?? defaultAdapterHandler();
+  // At set-up, so a misdeclared class stops the app before it listens.
+  handler.compile(cls);
   const contextOf = options.context ?? defaultContext;
   const limits = resolveKernelLimits(options.limits);
   const middleware: MiddlewareHandler = async (c, next) => {

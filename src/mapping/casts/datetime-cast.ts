@@ -1,6 +1,6 @@
 // The datetime casts (docs/mapping.md): ISO 8601 / RFC 3339 by default, date-fns tokens with a format.
 // Results never depend on the server's time zone: input without an offset is UTC.
-import { parse as parseWithFormat } from 'date-fns';
+import { parse as parseWithFormat } from 'date-fns/parse';
 import { parseFormattedDate, parseIsoDateTime } from '../../validator/dates/parse-date.js';
 import { ImmutableDate } from '../immutable-date.js';
 import { type BuiltInCast, CAST_FAILED } from './cast-failed.js';
