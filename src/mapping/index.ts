@@ -22,6 +22,7 @@ export {
   group,
   ignore,
   items,
+  nested,
   postProcess,
   preProcess,
   validate,

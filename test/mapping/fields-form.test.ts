@@ -17,6 +17,8 @@ import {
   InvalidArgumentException,
   ignore,
   items,
+  nested,
+  oneOf,
   postProcess,
   preProcess,
   Request,
@@ -44,7 +46,41 @@ class CreateOrder extends Request {
   });
 }
 
+class Card extends Request {
+  number = '';
+  static fields = fields<Card>({ number: 'required|string|min:12' });
+}
+
+class Bank extends Request {
+  iban = '';
+  static fields = fields<Bank>({ iban: 'required|string|min:15' });
+}
+
+class Checkout extends Request {
+  shipping: Line | undefined = undefined;
+  payment: Card | Bank | undefined = undefined;
+  static fields = fields<Checkout>({
+    shipping: nested(Line),
+    payment: ['required', nested(oneOf('type', { card: Card, bank: Bank }))],
+  });
+}
+
 describe('fields(): request classes without decorators', () => {
+  it('nested() maps one object and a tagged union, as @Nested does', async () => {
+    const handler = new RequestHandler();
+    const dto = await handler.handleBody(Checkout, {
+      shipping: { sku: 'A-1', qty: '1' },
+      payment: { type: 'bank', iban: 'DE89370400440532013000' },
+    });
+    assert.ok(dto.shipping instanceof Line);
+    assert.ok(dto.payment instanceof Bank);
+    await assert.rejects(
+      handler.handleBody(Checkout, { payment: { type: 'cash' } }),
+      (error: unknown) =>
+        error instanceof ValidationException && Object.keys(error.errors).join() === 'payment.type',
+    );
+  });
+
   it('maps the README example: route bag, rule shorthand, nested items', async () => {
     const order = await new RequestHandler().handleBody(
       CreateOrder,

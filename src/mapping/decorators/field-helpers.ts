@@ -3,6 +3,7 @@
 // what it records, so the two forms cannot drift apart. docs/mapping.md documents the
 // decorators; every helper takes the same arguments as its decorator.
 import type { Constructor } from '../../shared/constructor.js';
+import type { ClassReference, OneOf } from '../class-choice.js';
 import type { CasterInterface, GeneratorInterface, ProcessorHandler } from '../contracts.js';
 import type { Request } from '../request.js';
 import { type FieldSpec, fieldSpec } from './fields.js';
@@ -16,6 +17,7 @@ import {
   Group,
   Ignore,
   Items,
+  Nested,
   PostProcess,
   PreProcess,
   Validate,
@@ -73,11 +75,18 @@ export function generator(
   return fieldSpec(Generator(value, options));
 }
 
-/** `@Items(Cls)`: each element through a nested request class. @example lines: ['required|array', items(Line)] */
+/** `@Items(Cls)`: each element through a nested request class (or `oneOf` branch). @example lines: ['required|array', items(Line)] */
 export function items<T extends Request>(
-  target: (new () => T) | (() => new () => T),
+  target: ClassReference<T> | OneOf<T>,
 ): FieldSpec<T[] | null | undefined> {
   return fieldSpec<T[] | null | undefined>(Items(target));
+}
+
+/** `@Nested(Cls)`: one nested object through a request class (or `oneOf` branch). @example address: ['required', nested(Address)] */
+export function nested<T extends Request>(
+  target: ClassReference<T> | OneOf<T>,
+): FieldSpec<T | null | undefined> {
+  return fieldSpec<T | null | undefined>(Nested(target));
 }
 
 /** `@Group(name, { mapTo })`: a member of `dto.group(name)`. @example street1: group('address', { mapTo: 'street.line1' }) */
