@@ -6,11 +6,18 @@ import { isInstance, logSafely } from './hostile-values.js';
 import { PROBLEM_TYPE, Reply } from './reply.js';
 import { reasonPhrase } from './status-text.js';
 
-/** One failed rule of a validation problem, with its English message. */
+/**
+ * One failed rule of a validation problem, with its English message and the input it is about:
+ * `in` the body (with an RFC 6901 `pointer`), the query, a route parameter or a context key
+ * (with its `parameter` name).
+ */
 export interface ProblemFieldError {
   rule: string;
   params?: string[];
   message: string;
+  in?: 'body' | 'query' | 'route' | 'context';
+  pointer?: string;
+  parameter?: string;
 }
 
 /** An RFC 9457 problem document as the kernel writes it. */
@@ -109,7 +116,12 @@ export function problemDetailsOf(
     if (known.expose && errors !== null && typeof errors === 'object') {
       const fields = Object.keys(errors);
       const listed = fields.length > maxErrors ? fields.slice(0, maxErrors) : fields;
-      details.errors = withMessages(errors as FieldErrors, listed, messages, locale);
+      const locate = (known as { locationOf?: unknown }).locationOf;
+      const locationOf =
+        typeof locate === 'function'
+          ? (key: string) => locate.call(known, key) as Location | undefined
+          : undefined;
+      details.errors = withMessages(errors as FieldErrors, listed, messages, locale, locationOf);
       if (listed.length < fields.length) {
         // The error's own message names every field; the answer stays as bounded as its list.
         details.detail = `${fields.length} fields failed validation; the first ${listed.length} are listed`;
@@ -127,15 +139,23 @@ export function internalProblem(): Reply {
   return new Reply(500, PROBLEM_TYPE, INTERNAL_PROBLEM);
 }
 
+type Location = Pick<ProblemFieldError, 'in' | 'pointer' | 'parameter'>;
+
 function withMessages(
   errors: FieldErrors,
   fields: readonly string[],
   messages: MessageFormatter,
   locale: string | undefined,
+  locationOf: ((key: string) => Location | undefined) | undefined,
 ): Record<string, ProblemFieldError[]> {
   const out: Record<string, ProblemFieldError[]> = {};
   for (const field of fields) {
-    const list = errors[field]!.map((entry) => ({ ...entry, message: messages(field, entry, locale) }));
+    const location = locationOf?.(field);
+    const list = errors[field]!.map((entry) => ({
+      ...entry,
+      message: messages(field, entry, locale),
+      ...location,
+    }));
     defineOwn(out, field, list);
   }
   return out;

@@ -16,9 +16,11 @@ export interface ErrorLocation {
 
 /**
  * The location of error key `key` of `cls` mapped from `main`. A key the class does not
- * declare (the `*` of a non-object body, a union's tag) keeps its segments as they are.
+ * declare (a union's tag) keeps its segments as they are; `*` is the whole input.
  */
 export function errorLocation(cls: RequestClass, key: string, main: unknown): ErrorLocation {
+  // `*`: the whole input (a body that is no object).
+  if (key === '*') return { bag: 'main', path: [] };
   const segments = key.split('.');
   const path: (string | number)[] = [];
   let current: RequestClass | undefined = cls;
@@ -50,12 +52,6 @@ export function errorLocation(cls: RequestClass, key: string, main: unknown): Er
     current = classFor(choice, value);
   }
   return { bag: 'main', path };
-}
-
-/** RFC 6901: a JSON Pointer to `path`, as a URI fragment (`#/shipping/address/city`). */
-export function jsonPointer(path: readonly (string | number)[]): string {
-  const tokens = path.map((token) => String(token).replace(/~/g, '~0').replace(/\//g, '~1'));
-  return `#${tokens.map((token) => `/${encodeURIComponent(token).replace(/%7E/g, '~')}`).join('')}`;
 }
 
 function fieldOf(cls: RequestClass, name: string): FieldShape | undefined {

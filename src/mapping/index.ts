@@ -61,8 +61,8 @@ export {
   PartialType,
   PickType,
 } from './derived-classes.js';
-export { type ErrorBag, type ErrorLocation, errorLocation, jsonPointer } from './error-location.js';
-export { InvalidArgumentException, ValidationException } from './exceptions.js';
+export { type ErrorBag, type ErrorLocation, errorLocation } from './error-location.js';
+export { type InputLocation, InvalidArgumentException, ValidationException } from './exceptions.js';
 export { ImmutableDate } from './immutable-date.js';
 export * from './json-schema/index.js';
 export { Request } from './request.js';

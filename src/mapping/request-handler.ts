@@ -18,6 +18,7 @@ import { Validator } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
 import { type RequestClass, shapeOf } from './class-shape.js';
 import type { HandleOptions } from './contracts.js';
+import { errorLocation } from './error-location.js';
 import { InvalidArgumentException, ValidationException } from './exceptions.js';
 import { fillPlan } from './pipeline/compile-plan.js';
 import { fastPathOf } from './pipeline/fast-path.js';
@@ -147,7 +148,7 @@ export class RequestHandler {
     } catch (error) {
       return deferredRejection(error);
     }
-    return this.#handle(cls, parsed, options);
+    return this.#handle(cls, parsed, options, 'query');
   }
 
   /**
@@ -200,7 +201,7 @@ export class RequestHandler {
     options: HandleOptions = noOptions,
   ): T {
     const parsed = singleValuesAsLists(this.#planFor(cls).shape, parseQuery(query, options.limits));
-    return this.#mapSync(cls, parsed, options);
+    return this.#mapSync(cls, parsed, options, 'query');
   }
 
   /**
@@ -215,10 +216,15 @@ export class RequestHandler {
     return this.#map(cls, main, options, false);
   }
 
-  #handle<T extends RequestObject>(cls: new () => T, main: unknown, options: HandleOptions): Promise<T> {
+  #handle<T extends RequestObject>(
+    cls: new () => T,
+    main: unknown,
+    options: HandleOptions,
+    input: MainInput = 'body',
+  ): Promise<T> {
     let result: RequestObject | PromiseLike<RequestObject> | ValidationException;
     try {
-      result = this.#map(cls, main, options, false);
+      result = this.#map(cls, main, options, false, input);
     } catch (error) {
       return deferredRejection(error);
     }
@@ -228,8 +234,13 @@ export class RequestHandler {
     return Promise.resolve(result) as Promise<T>;
   }
 
-  #mapSync<T extends RequestObject>(cls: new () => T, main: unknown, options: HandleOptions): T {
-    const result = this.#map(cls, main, options, true);
+  #mapSync<T extends RequestObject>(
+    cls: new () => T,
+    main: unknown,
+    options: HandleOptions,
+    input: MainInput = 'body',
+  ): T {
+    const result = this.#map(cls, main, options, true, input);
     if (result instanceof ValidationException) throw result;
     // Every step that can answer with a promise throws in a sync-only call; this guards new ones.
     if (isThenable(result)) throw new AsyncMappingError('asyncHook', shapeOf(cls).className, '', 'a step');
@@ -242,10 +253,11 @@ export class RequestHandler {
     main: unknown,
     options: HandleOptions,
     syncOnly: boolean,
+    input: MainInput = 'body',
   ): RequestObject | PromiseLike<RequestObject> | ValidationException {
     const plan = this.#planFor(cls);
     if (typeof main !== 'object' || main === null || Array.isArray(main)) {
-      return new ValidationException({ '*': [{ rule: 'object' }] });
+      return located(new ValidationException({ '*': [{ rule: 'object' }] }), plan, main, input);
     }
     const route = options.route ?? emptyBag;
     const context = options.context ?? emptyBag;
@@ -259,12 +271,17 @@ export class RequestHandler {
       const dto = fastPath(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
       if (dto !== NOT_HANDLED) return dto as RequestObject;
     }
-    return mapWithSteps(plan, main as Record<string, unknown>, {
+    const result = mapWithSteps(plan, main as Record<string, unknown>, {
       route,
       context,
       maxDepth,
       maxItems,
       syncOnly,
+    });
+    if (result instanceof ValidationException) return located(result, plan, main, input);
+    if (!isThenable(result)) return result;
+    return result.then(undefined, (error: unknown) => {
+      throw error instanceof ValidationException ? located(error, plan, main, input) : error;
     });
   }
 
@@ -310,6 +327,20 @@ export class RequestHandler {
     }
     return instance;
   }
+}
+
+/** Whether the main input was a body or a query: it decides how an error's location is written. */
+type MainInput = 'body' | 'query';
+
+/** The exception, told where its keys point in `main` (`ValidationException.locationOf`). */
+function located(
+  exception: ValidationException,
+  plan: Plan,
+  main: unknown,
+  input: MainInput,
+): ValidationException {
+  ValidationException.locateWith(exception, (key) => errorLocation(plan.shape.cls, key, main), input);
+  return exception;
 }
 
 /** The general steps: the DTO, a promise of it (a hook went asynchronous), or the exception for invalid input. */

@@ -39,6 +39,19 @@ export function problemSchemas(): Record<string, OpenApiObject> {
                     rule: { type: 'string' },
                     params: { type: 'array', items: { type: 'string' } },
                     message: { type: 'string' },
+                    in: {
+                      type: 'string',
+                      enum: ['body', 'query', 'route', 'context'],
+                      description: 'Which input the error is about.',
+                    },
+                    pointer: {
+                      type: 'string',
+                      description: 'RFC 6901 pointer into the body, for `in: body`.',
+                    },
+                    parameter: {
+                      type: 'string',
+                      description: 'The query parameter, route parameter or context key, otherwise.',
+                    },
                   },
                   required: ['rule', 'message'],
                 },

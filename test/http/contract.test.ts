@@ -216,9 +216,23 @@ for (const door of doorFactories) {
       assert.equal(problem.code, 'validationFailed');
       assert.deepEqual(problem.errors, {
         title: [
-          { rule: 'max', params: ['20'], message: 'The title field must not have a length greater than 20.' },
+          {
+            rule: 'max',
+            params: ['20'],
+            message: 'The title field must not have a length greater than 20.',
+            in: 'body',
+            pointer: '#/title',
+          },
         ],
-        quantity: [{ rule: 'min_value', params: ['1'], message: 'The quantity field must be at least 1.' }],
+        quantity: [
+          {
+            rule: 'min_value',
+            params: ['1'],
+            message: 'The quantity field must be at least 1.',
+            in: 'body',
+            pointer: '#/quantity',
+          },
+        ],
       });
     });
 
