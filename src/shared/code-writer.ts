@@ -115,8 +115,25 @@ export class CodeWriter {
    * constant of the enclosing scope. Only called where `generatesCode` said yes.
    */
   compile<T>(parameters: readonly string[]): T {
+    return this.compileShared(parameters, new Map());
+  }
+
+  /**
+   * Like `compile`, but a source already compiled into `factories` is not compiled again: the
+   * same code over other values (sibling routes of one shape) becomes another closure of one
+   * function, which V8 optimises once for all of them.
+   */
+  compileShared<T>(parameters: readonly string[], factories: Map<string, CompiledFactory>): T {
+    const source = this.#source(parameters);
+    let factory = factories.get(source);
+    if (factory === undefined)
+      factories.set(source, (factory = new Function('values', source) as CompiledFactory));
+    return factory(this.#values) as T;
+  }
+
+  #source(parameters: readonly string[]): string {
     const bindings = [...this.#names.values()].map((name, index) => `const ${name} = values[${index}];`);
-    const source = [
+    return [
       '"use strict";',
       ...bindings,
       ...this.#helpers,
@@ -124,9 +141,11 @@ export class CodeWriter {
       this.body,
       '};',
     ].join('\n');
-    return new Function('values', source)(this.#values) as T;
   }
 }
+
+/** A compiled source: binds the values a writer referenced and returns the generated function. */
+export type CompiledFactory = (values: readonly unknown[]) => unknown;
 
 /**
  * The one switch between generated code and its closure twin, asked once when a component

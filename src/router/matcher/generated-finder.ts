@@ -1,26 +1,37 @@
-import { CodeWriter } from '../../shared/code-writer.js';
+import { CodeWriter, type CompiledFactory } from '../../shared/code-writer.js';
 import type { RouteMatch } from '../route.js';
-import { FinderWriter, UNSUPPORTED } from './finder-writer.js';
-import type { TrieNode } from './trie.js';
+import { FinderWriter, type Scope, scopeNames, UNSUPPORTED } from './finder-writer.js';
+import { isTable, steps, type TrieNode } from './trie.js';
 
 /** Finds the dynamic route for a path, like the combined regex does. */
 export type Finder = (path: string, maxParameterLength: number) => RouteMatch | null;
 
 /**
- * Writes the ordered trie out as a JavaScript function: the same depth-first search, branch by
+ * Writes the ordered trie out as JavaScript functions: the same depth-first search, branch by
  * branch, that the combined regex performs. Static segments are compared in place (a run of
- * static siblings is one `switch` on the segment's length); parameters whose regex is a simple
- * shape (`[0-9]+`, a UUID, see value-shape.ts) are checked with char-code loops; a value is
- * sliced out only once its route has matched. Only names, numbers and JSON string literals of
- * validated text go into the source; regexes and route data are referenced through the shared
- * CodeWriter. Returns null when a segment is beyond it (an open-length segment that is not
- * last), so the caller keeps the regex; whether to generate at all is the caller's choice.
+ * static siblings is one `switch` on the segment's length, a static table one `Map` lookup of
+ * the members' functions); parameters whose regex is a simple shape (`[0-9]+`, a UUID, see
+ * value-shape.ts) are checked with char-code loops; a value is sliced out only once its route
+ * has matched. Only names, numbers and JSON string literals of validated text go into the
+ * source; regexes and route data are referenced through the shared CodeWriter. Returns null
+ * when a segment is beyond it (an open-length segment that is not last), so the caller keeps
+ * the regex; whether to generate at all is the caller's choice.
  */
 export function generateFinder(root: TrieNode): Finder | null {
+  // Members of a table with equal shapes write equal source: each is compiled once.
+  const factories = new Map<string, CompiledFactory>();
+  const compileSubtree = (node: TrieNode, depth: number, scope: Scope): unknown => {
+    const written = writeFinder(node, depth, scope, false, compileSubtree);
+    return written === null ? null : written.code.compileShared(written.parameters, factories);
+  };
   // Writing a large trie out whole only to find it too large doubles the build time.
-  const whole = branchCount(root) <= SURELY_SMALL_BRANCHES ? writeFinder(root, 0, false) : null;
-  const written = whole !== null && whole.length <= ONE_FUNCTION_LIMIT ? whole : writeFinder(root, 0, true);
-  return written === null ? null : (compileFinder(written) as Finder);
+  const whole =
+    branchCount(root) <= SURELY_SMALL_BRANCHES ? writeFinder(root, 0, [], false, compileSubtree) : null;
+  const written =
+    whole !== null && whole.length <= ONE_FUNCTION_LIMIT
+      ? whole
+      : writeFinder(root, 0, [], true, compileSubtree);
+  return written === null ? null : written.code.compileShared<Finder>(written.parameters, factories);
 }
 
 // V8 does not optimise very large functions (the source of a 200-route table's trie is about
@@ -39,11 +50,18 @@ interface FinderSource {
 
 /**
  * The search below `node` as a function of `(path, max)` at the root, else of
- * `(path, max, e<depth-1>)`: the position where the node's segment starts.
+ * `(path, max, e<depth-1>, ...scope)`: the position where the node's segment starts and the
+ * parameters taken above it.
  */
-function writeFinder(node: TrieNode, depth: number, split: boolean): FinderSource | null {
+function writeFinder(
+  node: TrieNode,
+  depth: number,
+  scope: Scope,
+  split: boolean,
+  compileSubtree: (node: TrieNode, depth: number, scope: Scope) => unknown,
+): FinderSource | null {
   const code = new CodeWriter();
-  const writer = new FinderWriter(code, depth, split ? compileSubtree : null);
+  const writer = new FinderWriter(code, depth, scope, compileSubtree, split);
   const position = depth === 0 ? '0' : `e${depth - 1}`;
   code.line('const len = path.length;');
   // The locals are known only once the search is written.
@@ -60,22 +78,16 @@ function writeFinder(node: TrieNode, depth: number, split: boolean): FinderSourc
     // Measured without indentation, as ONE_FUNCTION_LIMIT was (V8 counts what it parses).
     length: code.body.replace(/^ +/gm, '').length,
     code,
-    parameters: depth === 0 ? ['path', 'max'] : ['path', 'max', position],
+    parameters: depth === 0 ? ['path', 'max'] : ['path', 'max', position, ...scopeNames(scope)],
   };
 }
 
-function compileSubtree(node: TrieNode, depth: number): unknown {
-  const written = writeFinder(node, depth, false);
-  return written === null ? null : compileFinder(written);
-}
-
-function compileFinder({ code, parameters }: FinderSource): unknown {
-  return code.compile(parameters);
-}
-
-/** Branches of the trie below `node`, itself excluded. */
+/** Branches written into the function of `node` (a table's members have functions of their own). */
 function branchCount(node: TrieNode): number {
   let count = 0;
-  for (const branch of node.branches) count += 1 + (branch.node === null ? 0 : branchCount(branch.node));
+  for (const step of steps(node.branches)) {
+    if (isTable(step)) count += 1;
+    else count += 1 + (step.node === null ? 0 : branchCount(step.node));
+  }
   return count;
 }

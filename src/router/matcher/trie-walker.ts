@@ -1,0 +1,151 @@
+import type { RouteMatch } from '../route.js';
+import { matchedEndpoint, numberCaptures, regexSource } from './combined-regex.js';
+import type { Endpoint } from './endpoint.js';
+import type { Segment } from './segments.js';
+import { type Branch, hasTable, isTable, steps, type TrieNode } from './trie.js';
+
+/** Branches matched by one sticky regex: alternatives tried in order, each form ending in `$()`. */
+interface RegexUnit {
+  readonly kind: 'regex';
+  readonly regex: RegExp;
+  /** Per capture number: the endpoint whose marker it is, else null. */
+  readonly markers: readonly (Endpoint | null)[];
+}
+
+/** A node searched step by step, because a static table lies at or below it. */
+interface Walk {
+  readonly kind: 'walk';
+  readonly steps: readonly WalkStep[];
+}
+
+type Plan = RegexUnit | Walk;
+
+type WalkStep =
+  | RegexUnit
+  | { readonly kind: 'table'; readonly children: ReadonlyMap<string, Plan> }
+  | { readonly kind: 'static'; readonly text: string; readonly next: Plan }
+  | { readonly kind: 'param'; readonly segment: Segment; readonly whole: RegExp | null; readonly next: Plan };
+
+/**
+ * The matcher without generated code. A trie without static tables is one regex, as a regex
+ * engine runs it fastest; otherwise the walk goes down the trie in branch order, looks a table's
+ * segment up by hash, and hands each part without tables to a sticky regex of its own. The
+ * order of the search is the combined regex's, so the first registered form still wins.
+ */
+export function walkerOf(root: TrieNode): (path: string, maxParameterLength: number) => RouteMatch | null {
+  const plan = planOf(root.branches, new Map(), new WeakMap());
+  if (plan.kind === 'regex') return (path, max) => unitMatch(plan, path, 0, NO_VALUES, max);
+  return (path, max) => walk(plan, path, 0, [], max);
+}
+
+const NO_VALUES: readonly string[] = [];
+
+function planOf(
+  branches: readonly Branch[],
+  regexes: Map<string, RegExp>,
+  memo: WeakMap<TrieNode, boolean>,
+): Plan {
+  const below = (branch: Branch): boolean => branch.node !== null && hasTable(branch.node, memo);
+  if (!steps(branches).some((step) => isTable(step) || below(step))) return unitOf(branches, regexes);
+  const walkSteps: WalkStep[] = [];
+  let pending: Branch[] = [];
+  const flush = (): void => {
+    if (pending.length > 0) walkSteps.push(unitOf(pending, regexes));
+    pending = [];
+  };
+  for (const step of steps(branches)) {
+    if (isTable(step)) {
+      flush();
+      const children = new Map<string, Plan>();
+      for (const [text, branch] of step.byText)
+        children.set(text, planOf(branch.node!.branches, regexes, memo));
+      walkSteps.push({ kind: 'table', children });
+    } else if (below(step)) {
+      // A segment with a table below never spans segments: an open-length one is never shared.
+      flush();
+      const segment = step.segment!;
+      const next = planOf(step.node!.branches, regexes, memo);
+      walkSteps.push(
+        segment.staticText !== null
+          ? { kind: 'static', text: segment.staticText, next }
+          : {
+              kind: 'param',
+              segment,
+              whole: segment.soleParam === null ? new RegExp(`^${segment.key}$`) : null,
+              next,
+            },
+      );
+    } else pending.push(step);
+  }
+  flush();
+  return { kind: 'walk', steps: walkSteps };
+}
+
+/** One regex for `branches`; equal sources (sibling resources of one shape) share one RegExp. */
+function unitOf(branches: readonly Branch[], regexes: Map<string, RegExp>): RegexUnit {
+  const markers: (Endpoint | null)[] = [null];
+  numberCaptures(branches, [], 1, markers);
+  const source = regexSource(branches);
+  let regex = regexes.get(source);
+  if (regex === undefined) regexes.set(source, (regex = new RegExp(source, 'y')));
+  return { kind: 'regex', regex, markers };
+}
+
+function unitMatch(
+  unit: RegexUnit,
+  path: string,
+  position: number,
+  values: readonly string[],
+  max: number,
+): RouteMatch | null {
+  const regex = unit.regex;
+  regex.lastIndex = position;
+  const groups = regex.exec(path);
+  return groups === null ? null : matchedEndpoint(groups, unit.markers).build(values, groups, max);
+}
+
+/** The search of a walk from `position`; `values` holds the parameters taken on the way down. */
+function walk(plan: Walk, path: string, position: number, values: string[], max: number): RouteMatch | null {
+  const length = path.length;
+  for (const step of plan.steps) {
+    if (step.kind === 'regex') {
+      const found = unitMatch(step, path, position, values, max);
+      if (found !== null) return found;
+      continue;
+    }
+    if (path.charCodeAt(position) !== 47) continue;
+    let end = path.indexOf('/', position + 1);
+    if (end === -1) end = length;
+    let next: Plan | undefined;
+    const taken = values.length;
+    if (step.kind === 'table') next = step.children.get(path.slice(position + 1, end));
+    else if (step.kind === 'static') {
+      if (end - position - 1 === step.text.length && path.startsWith(step.text, position + 1))
+        next = step.next;
+    } else if (takeParameters(step, path.slice(position, end), values)) next = step.next;
+    if (next === undefined) continue;
+    const found =
+      next.kind === 'regex' ? unitMatch(next, path, end, values, max) : walk(next, path, end, values, max);
+    if (found !== null) return found;
+    values.length = taken;
+  }
+  return null;
+}
+
+/** Pushes the segment's parameter values when `text` (the `/`-led segment) matches it. */
+function takeParameters(
+  step: { segment: Segment; whole: RegExp | null },
+  text: string,
+  values: string[],
+): boolean {
+  if (step.whole === null) {
+    const value = text.slice(1);
+    if (!step.segment.soleParam!.wholeValue.test(value)) return false;
+    values.push(value);
+    return true;
+  }
+  const groups = step.whole.exec(text);
+  if (groups === null) return false;
+  for (let k = 1; k < groups.length; k++) values.push(groups[k]!);
+  return true;
+}
