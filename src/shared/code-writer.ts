@@ -124,11 +124,21 @@ export class CodeWriter {
    * function, which V8 optimises once for all of them.
    */
   compileShared<T>(parameters: readonly string[], factories: Map<string, CompiledFactory>): T {
+    return this.compileFactory(parameters, factories)(this.#values) as T;
+  }
+
+  /** The compiled source (from `factories` when compiled before), to bind to these or other values. */
+  compileFactory(parameters: readonly string[], factories: Map<string, CompiledFactory>): CompiledFactory {
     const source = this.#source(parameters);
     let factory = factories.get(source);
     if (factory === undefined)
       factories.set(source, (factory = new Function('values', source) as CompiledFactory));
-    return factory(this.#values) as T;
+    return factory;
+  }
+
+  /** The values referenced so far, in the order `compile` binds them. */
+  get values(): readonly unknown[] {
+    return this.#values;
   }
 
   #source(parameters: readonly string[]): string {

@@ -1,8 +1,8 @@
 import type { Endpoint } from './endpoint.js';
-import { type Branch, isTable, steps } from './trie.js';
+import { type Branch, isTable, type StaticTable, stepsOf } from './trie.js';
 
 /**
- * Numbers the parameters of `branches` and the branches below them, from `next` on, in the order their
+ * Numbers the parameters of a node's steps (`stepsOf`) and the branches below them, from `next` on, in the order their
  * `(` appears in the combined regex: each branch's parameters, then its subtree; a form's end
  * is a marker group of its own. Records the numbers on branches and endpoints (the generated
  * finder reads them too) and, in `markers`, which endpoint each marker belongs to. The members
@@ -11,12 +11,12 @@ import { type Branch, isTable, steps } from './trie.js';
  * Returns the next free number.
  */
 export function numberCaptures(
-  branches: readonly Branch[],
+  nodeSteps: ReadonlyArray<Branch | StaticTable>,
   captures: readonly number[],
   next: number,
   markers: (Endpoint | null)[] | null,
 ): number {
-  for (const step of steps(branches)) {
+  for (const step of nodeSteps) {
     if (!isTable(step)) {
       next = numberBranch(step, captures, next, markers);
       continue;
@@ -47,7 +47,7 @@ function numberBranch(
     if (markers !== null) markers[next] = null;
     next += 1;
   }
-  return numberCaptures(branch.node!.branches, own, next, markers);
+  return numberCaptures(stepsOf(branch.node!), own, next, markers);
 }
 
 /** Regex source of branches tried in order: alternatives, each form ending in `$()`. */

@@ -3,7 +3,7 @@ import { numberCaptures } from './combined-regex.js';
 import type { Endpoint } from './endpoint.js';
 import { type Finder, generateFinder } from './generated-finder.js';
 import type { Segment } from './segments.js';
-import { emptyNode, insertForm, type TrieNode } from './trie.js';
+import { emptyNode, insertForm, stepsOf, type TrieNode } from './trie.js';
 import { walkerOf } from './trie-walker.js';
 
 /**
@@ -26,7 +26,7 @@ export class DynamicMatcher {
    */
   generate(): boolean {
     if (this.#root.branches.length === 0) return true;
-    numberCaptures(this.#root.branches, [], 1, null);
+    numberCaptures(stepsOf(this.#root), [], 1, null);
     this.#find = generateFinder(this.#root);
     return this.#find !== null;
   }

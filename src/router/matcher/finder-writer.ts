@@ -2,7 +2,7 @@ import type { CodeWriter } from '../../shared/code-writer.js';
 import type { Endpoint } from './endpoint.js';
 import { type Capture, writeAnswer } from './endpoint-answer.js';
 import type { Segment } from './segments.js';
-import { type Branch, isTable, type StaticTable, steps, type TrieNode } from './trie.js';
+import { type Branch, isTable, type StaticTable, stepsOf, type TrieNode } from './trie.js';
 import { lengthCondition, shapeCheckCode, valueShape } from './value-shape.js';
 
 // Below this many consecutive static siblings, comparing each in turn beats a length switch.
@@ -67,7 +67,7 @@ export class FinderWriter {
   node(node: TrieNode, position: string, depth: number): void {
     this.#depth = Math.max(this.#depth, depth + 1);
     let pending: Branch[] = [];
-    for (const step of steps(node.branches)) {
+    for (const step of stepsOf(node)) {
       if (!isTable(step)) {
         pending.push(step);
         continue;

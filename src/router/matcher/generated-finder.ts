@@ -1,7 +1,9 @@
 import { CodeWriter, type CompiledFactory } from '../../shared/code-writer.js';
 import type { RouteMatch } from '../route.js';
+import type { Endpoint } from './endpoint.js';
 import { FinderWriter, type Scope, scopeNames, UNSUPPORTED } from './finder-writer.js';
-import { isTable, steps, type TrieNode } from './trie.js';
+import { subtreeShape } from './subtree-shape.js';
+import { isTable, stepsOf, type TrieNode } from './trie.js';
 
 /** Finds the dynamic route for a path, like the combined regex does. */
 export type Finder = (path: string, maxParameterLength: number) => RouteMatch | null;
@@ -18,20 +20,57 @@ export type Finder = (path: string, maxParameterLength: number) => RouteMatch | 
  * the regex; whether to generate at all is the caller's choice.
  */
 export function generateFinder(root: TrieNode): Finder | null {
-  // Members of a table with equal shapes write equal source: each is compiled once.
   const factories = new Map<string, CompiledFactory>();
+  // Members of a table with equal shapes write equal code: one is written and compiled, the
+  // others bind their own routes to it (subtree-shape.ts).
+  const templates = new Map<string, Template>();
   const compileSubtree = (node: TrieNode, depth: number, scope: Scope): unknown => {
+    const shape = subtreeShape(node);
+    const key = shape === null ? null : `${depth} ${scopeNames(scope).join()} ${shape.key}`;
+    const template = key === null ? undefined : templates.get(key);
+    if (template !== undefined) return template.factory(rebind(template, shape!.endpoints));
     const written = writeFinder(node, depth, scope, false, compileSubtree);
-    return written === null ? null : written.code.compileShared(written.parameters, factories);
+    if (written === null) return null;
+    const factory = written.code.compileFactory(written.parameters, factories);
+    if (key !== null) templates.set(key, templateOf(factory, written.code.values, shape!.endpoints));
+    return factory(written.code.values);
   };
   // Writing a large trie out whole only to find it too large doubles the build time.
   const whole =
     branchCount(root) <= SURELY_SMALL_BRANCHES ? writeFinder(root, 0, [], false, compileSubtree) : null;
   const written =
-    whole !== null && whole.length <= ONE_FUNCTION_LIMIT
+    whole !== null && whole.length() <= ONE_FUNCTION_LIMIT
       ? whole
       : writeFinder(root, 0, [], true, compileSubtree);
   return written === null ? null : written.code.compileShared<Finder>(written.parameters, factories);
+}
+
+/** A compiled subtree and where its routes sit among the values it binds. */
+interface Template {
+  readonly factory: CompiledFactory;
+  readonly values: readonly unknown[];
+  /** Per bound value that is a route's match data: the index of its first end. */
+  readonly routeSlots: ReadonlyMap<number, number>;
+}
+
+function templateOf(
+  factory: CompiledFactory,
+  values: readonly unknown[],
+  endpoints: readonly Endpoint[],
+): Template {
+  const routeSlots = new Map<number, number>();
+  values.forEach((value, index) => {
+    const end = endpoints.findIndex((endpoint) => endpoint.base === value);
+    if (end !== -1) routeSlots.set(index, end);
+  });
+  return { factory, values, routeSlots };
+}
+
+/** The template's values with its routes replaced by those of `endpoints` (same shape, same order). */
+function rebind(template: Template, endpoints: readonly Endpoint[]): unknown[] {
+  const values = [...template.values];
+  for (const [index, end] of template.routeSlots) values[index] = endpoints[end]!.base;
+  return values;
 }
 
 // V8 does not optimise very large functions (the source of a 200-route table's trie is about
@@ -43,7 +82,8 @@ const ONE_FUNCTION_LIMIT = 16_000;
 const SURELY_SMALL_BRANCHES = 64;
 
 interface FinderSource {
-  readonly length: number;
+  /** The size V8 parses; computed on demand (only the root's size decides anything). */
+  length(): number;
   readonly code: CodeWriter;
   readonly parameters: readonly string[];
 }
@@ -76,7 +116,7 @@ function writeFinder(
   code.line('return null;');
   return {
     // Measured without indentation, as ONE_FUNCTION_LIMIT was (V8 counts what it parses).
-    length: code.body.replace(/^ +/gm, '').length,
+    length: () => code.body.replace(/^ +/gm, '').length,
     code,
     parameters: depth === 0 ? ['path', 'max'] : ['path', 'max', position, ...scopeNames(scope)],
   };
@@ -85,7 +125,7 @@ function writeFinder(
 /** Branches written into the function of `node` (a table's members have functions of their own). */
 function branchCount(node: TrieNode): number {
   let count = 0;
-  for (const step of steps(node.branches)) {
+  for (const step of stepsOf(node)) {
     if (isTable(step)) count += 1;
     else count += 1 + (step.node === null ? 0 : branchCount(step.node));
   }

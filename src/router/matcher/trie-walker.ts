@@ -2,7 +2,7 @@ import type { RouteMatch } from '../route.js';
 import { matchedEndpoint, numberCaptures, regexSource } from './combined-regex.js';
 import type { Endpoint } from './endpoint.js';
 import type { Segment } from './segments.js';
-import { type Branch, hasTable, isTable, steps, type TrieNode } from './trie.js';
+import { type Branch, hasTable, isTable, steps, stepsOf, type TrieNode } from './trie.js';
 
 /** Branches matched by one sticky regex: alternatives tried in order, each form ending in `$()`. */
 interface RegexUnit {
@@ -33,38 +33,33 @@ type WalkStep =
  * order of the search is the combined regex's, so the first registered form still wins.
  */
 export function walkerOf(root: TrieNode): (path: string, maxParameterLength: number) => RouteMatch | null {
-  const plan = planOf(root.branches, new Map(), new WeakMap());
+  const plan = planOf(root, new Map(), new WeakMap());
   if (plan.kind === 'regex') return (path, max) => unitMatch(plan, path, 0, NO_VALUES, max);
   return (path, max) => walk(plan, path, 0, [], max);
 }
 
 const NO_VALUES: readonly string[] = [];
 
-function planOf(
-  branches: readonly Branch[],
-  regexes: Map<string, RegExp>,
-  memo: WeakMap<TrieNode, boolean>,
-): Plan {
+function planOf(node: TrieNode, regexes: Map<string, RegExp>, memo: WeakMap<TrieNode, boolean>): Plan {
   const below = (branch: Branch): boolean => branch.node !== null && hasTable(branch.node, memo);
-  if (!steps(branches).some((step) => isTable(step) || below(step))) return unitOf(branches, regexes);
+  if (!hasTable(node, memo)) return unitOf(node.branches, regexes);
   const walkSteps: WalkStep[] = [];
   let pending: Branch[] = [];
   const flush = (): void => {
     if (pending.length > 0) walkSteps.push(unitOf(pending, regexes));
     pending = [];
   };
-  for (const step of steps(branches)) {
+  for (const step of stepsOf(node)) {
     if (isTable(step)) {
       flush();
       const children = new Map<string, Plan>();
-      for (const [text, branch] of step.byText)
-        children.set(text, planOf(branch.node!.branches, regexes, memo));
+      for (const [text, branch] of step.byText) children.set(text, planOf(branch.node!, regexes, memo));
       walkSteps.push({ kind: 'table', children });
     } else if (below(step)) {
       // A segment with a table below never spans segments: an open-length one is never shared.
       flush();
       const segment = step.segment!;
-      const next = planOf(step.node!.branches, regexes, memo);
+      const next = planOf(step.node!, regexes, memo);
       walkSteps.push(
         segment.staticText !== null
           ? { kind: 'static', text: segment.staticText, next }
@@ -84,7 +79,7 @@ function planOf(
 /** One regex for `branches`; equal sources (sibling resources of one shape) share one RegExp. */
 function unitOf(branches: readonly Branch[], regexes: Map<string, RegExp>): RegexUnit {
   const markers: (Endpoint | null)[] = [null];
-  numberCaptures(branches, [], 1, markers);
+  numberCaptures(steps(branches), [], 1, markers);
   const source = regexSource(branches);
   let regex = regexes.get(source);
   if (regex === undefined) regexes.set(source, (regex = new RegExp(source, 'y')));

@@ -18,10 +18,12 @@ export interface TrieNode {
   tailStart: number;
   /** The static branches of the trailing run by their text (texts in a run are distinct). */
   readonly tail: Map<string, Branch>;
+  /** `steps` of the branches, kept once asked (both numbering and writing ask). */
+  steps: Array<Branch | StaticTable> | null;
 }
 
 export function emptyNode(): TrieNode {
-  return { branches: [], ends: false, tailStart: 0, tail: new Map() };
+  return { branches: [], ends: false, tailStart: 0, tail: new Map(), steps: null };
 }
 
 /**
@@ -49,6 +51,7 @@ export function insertForm(root: TrieNode, segments: readonly Segment[], endpoin
 
 function append(node: TrieNode, branch: Branch): void {
   node.branches.push(branch);
+  node.steps = null;
   const text = branch.segment === null ? null : branch.segment.staticText;
   if (text !== null) node.tail.set(text, branch);
   else if (branch.segment !== null) {
@@ -92,7 +95,13 @@ export interface StaticTable {
 /** From this many consecutive static siblings on, both matchers look the segment up by hash. */
 export const TABLE_MIN = 16;
 
-/** Branches of a node in order, with every run of at least TABLE_MIN static ones as a table. */
+/** The branches of a node in order, with every run of at least TABLE_MIN static ones as a table. */
+export function stepsOf(node: TrieNode): Array<Branch | StaticTable> {
+  node.steps ??= steps(node.branches);
+  return node.steps;
+}
+
+/** Branches in order, with every run of at least TABLE_MIN static ones as a table. */
 export function steps(branches: readonly Branch[]): Array<Branch | StaticTable> {
   const result: Array<Branch | StaticTable> = [];
   for (let k = 0; k < branches.length; ) {
@@ -118,9 +127,7 @@ export function isTable(step: Branch | StaticTable): step is StaticTable {
 export function hasTable(node: TrieNode, memo: WeakMap<TrieNode, boolean>): boolean {
   let known = memo.get(node);
   if (known === undefined) {
-    known = steps(node.branches).some(
-      (step) => isTable(step) || (step.node !== null && hasTable(step.node, memo)),
-    );
+    known = stepsOf(node).some((step) => isTable(step) || (step.node !== null && hasTable(step.node, memo)));
     memo.set(node, known);
   }
   return known;
