@@ -303,10 +303,11 @@ export class FinderWriter {
   #table(table: StaticTable, position: string, depth: number): void {
     const code = this.#code;
     const end = `e${depth}`;
+    const scope: Scope = [...this.#scope];
     const subtrees = new Map<string, unknown>();
-    for (const [text, branch] of table.byText) subtrees.set(text, this.#subtree(branch.node!, depth));
+    for (const [text, branch] of table.byText) subtrees.set(text, this.#subtree(branch.node!, depth, scope));
     const lookup = this.#reference(subtrees);
-    const names = scopeNames(this.#scope);
+    const names = scopeNames(scope);
     this.#segmentEnd(position, end, () => {
       code.line(
         `f = ${lookup}.get(path.slice(${position} + 1, ${end}));`,
@@ -316,8 +317,8 @@ export class FinderWriter {
   }
 
   /** The compiled search below a static segment that ends at `e<depth>`. */
-  #subtree(node: TrieNode, depth: number): unknown {
-    const compiled = this.#compileSubtree(node, depth + 1, [...this.#scope]);
+  #subtree(node: TrieNode, depth: number, scope: Scope = [...this.#scope]): unknown {
+    const compiled = this.#compileSubtree(node, depth + 1, scope);
     if (compiled === null) throw UNSUPPORTED;
     return compiled;
   }

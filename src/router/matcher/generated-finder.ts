@@ -24,9 +24,13 @@ export function generateFinder(root: TrieNode): Finder | null {
   // Members of a table with equal shapes write equal code: one is written and compiled, the
   // others bind their own routes to it (subtree-shape.ts).
   const templates = new Map<string, Template>();
+  // Every member of a table is compiled with the same scope (one array).
+  const scopeKeys = new WeakMap<Scope, string>();
   const compileSubtree = (node: TrieNode, depth: number, scope: Scope): unknown => {
     const shape = subtreeShape(node);
-    const key = shape === null ? null : `${depth} ${scopeNames(scope).join()} ${shape.key}`;
+    let scopeKey = scopeKeys.get(scope);
+    if (scopeKey === undefined) scopeKeys.set(scope, (scopeKey = `${depth} ${scopeNames(scope).join()}`));
+    const key = shape === null ? null : `${scopeKey} ${shape.key}`;
     const template = key === null ? undefined : templates.get(key);
     if (template !== undefined) return template.factory(rebind(template, shape!.endpoints));
     const written = writeFinder(node, depth, scope, false, compileSubtree);

@@ -29,12 +29,15 @@ function shapeKey(node: TrieNode, endpoints: Endpoint[]): string | null {
       const endpoint = step.endpoint!;
       const sameRoute = endpoints.findIndex((other) => other.base === endpoint.base);
       endpoints.push(endpoint);
-      key += `$${JSON.stringify([endpoint.names, endpoint.constants, endpoint.captures, sameRoute])}`;
+      // Names are identifiers and constants plain words, so `,`, `=` and `|` cannot occur in them.
+      const constants = endpoint.constants.map((pair) => pair.join('=')).join();
+      key += `$${endpoint.names.join()}|${constants}|${endpoint.captures.join()}|${sameRoute}`;
       continue;
     }
     const below = shapeKey(step.node!, endpoints);
     if (below === null) return null;
-    key += `${JSON.stringify(step.segment.key)}${step.firstCapture}${below}`;
+    // Length-prefixed: a segment's regex source may hold any character.
+    key += `${step.segment.key.length}:${step.segment.key}${step.firstCapture}${below}`;
   }
   return `${key})`;
 }
