@@ -83,32 +83,51 @@ const CONTENDERS = [intake(false), intake(true), findMyWay, rou3Compiled];
 // Requests spread over the whole table (a prime stride), so no router is timed on one route.
 const REQUESTS = 256;
 
-/** ns per match of each contender at each size of each shape; checks every answer first. */
-export async function growthMatchCases(): Promise<
-  Array<{ shape: string; size: number; result: CaseResult }>
-> {
-  const cases = [];
+/**
+ * ns per match of each contender at each size of each shape; checks every answer first. All
+ * sizes of a shape are timed in one interleaved comparison, so every size sees the same
+ * process (the same routers built, the same call sites warmed).
+ */
+export async function growthMatchCases(): Promise<GrowthCase[]> {
+  const cases: GrowthCase[] = [];
   for (const shape of GROWTH_SHAPES) {
+    const runners: Contender[] = [];
     for (const size of GROWTH_SIZES) {
       const paths = Array.from({ length: REQUESTS }, (_, k) => shape.request((k * 7919) % size));
-      const runners: Contender[] = CONTENDERS.map((contender) => {
+      for (const contender of CONTENDERS) {
         const match = contender.build(shape, size);
         for (const path of paths) {
           if (match(path) == null) throw new Error(`${contender.name} finds no route for ${path}`);
         }
         if (match('/no/such/route') != null) throw new Error(`${contender.name} answers a 404 path`);
         let next = 0;
-        return { name: contender.name, run: () => match(paths[next++ & (REQUESTS - 1)]!) };
-      });
-      const title = `growth — ${shape.title}, ${size} routes`;
-      cases.push({
-        shape: shape.title,
-        size,
-        result: await compare(title, runners, { batch: 1000, rounds: 60 }),
-      });
+        runners.push({
+          name: `${size} ${contender.name}`,
+          run: () => match(paths[next++ & (REQUESTS - 1)]!),
+        });
+      }
     }
+    const result = await compare(`growth — ${shape.title}`, runners, { batch: 1000, rounds: 40 });
+    cases.push(...splitBySize(shape.title, result));
   }
   return cases;
+}
+
+interface GrowthCase {
+  readonly shape: string;
+  readonly size: number;
+  readonly result: CaseResult;
+}
+
+/** One comparison of `<size> <contender>` runners as one case per size. */
+function splitBySize(shape: string, result: CaseResult): GrowthCase[] {
+  return GROWTH_SIZES.map((size) => {
+    const results = result.results
+      .filter((r) => r.name.startsWith(`${size} `))
+      .map((r) => ({ ...r, name: r.name.slice(`${size} `.length) }));
+    for (const r of results) r.ratio = r.medianNs / results[0]!.medianNs;
+    return { shape, size, result: { title: `${result.title}, ${size} routes`, results } };
+  });
 }
 
 /** ms per build of the parametric `/res{i}/{id}` table at each size. */
@@ -134,11 +153,7 @@ export async function growthBuildCases(): Promise<
 }
 
 /** The growth figures as one Markdown table: a row per shape and router, a column per size. */
-export function growthTable(
-  heading: string,
-  unit: 'ns' | 'ms',
-  cases: ReadonlyArray<{ shape: string; size: number; result: CaseResult }>,
-): string {
+export function growthTable(heading: string, unit: 'ns' | 'ms', cases: readonly GrowthCase[]): string {
   const format = (ns: number) => (unit === 'ns' ? `${ns.toFixed(0)} ns` : `${(ns / 1e6).toFixed(1)} ms`);
   const lines = [
     `#### ${heading}`,

@@ -16,14 +16,17 @@ export interface TrieNode {
   ends: boolean;
   /** Index of the first branch after the last parameter branch: the trailing static run. */
   tailStart: number;
-  /** The static branches of the trailing run by their text (texts in a run are distinct). */
-  readonly tail: Map<string, Branch>;
+  /**
+   * The static branches of the trailing run by their text (texts in a run are distinct); made
+   * on the first static branch, as most nodes have none.
+   */
+  tail: Map<string, Branch> | null;
   /** `steps` of the branches, kept once asked (both numbering and writing ask). */
   steps: Array<Branch | StaticTable> | null;
 }
 
 export function emptyNode(): TrieNode {
-  return { branches: [], ends: false, tailStart: 0, tail: new Map(), steps: null };
+  return { branches: [], ends: false, tailStart: 0, tail: null, steps: null };
 }
 
 /**
@@ -53,9 +56,9 @@ function append(node: TrieNode, branch: Branch): void {
   node.branches.push(branch);
   node.steps = null;
   const text = branch.segment === null ? null : branch.segment.staticText;
-  if (text !== null) node.tail.set(text, branch);
+  if (text !== null) (node.tail ??= new Map()).set(text, branch);
   else if (branch.segment !== null) {
-    node.tail.clear();
+    node.tail = null;
     node.tailStart = node.branches.length;
   }
 }
@@ -69,7 +72,7 @@ function mergeableBranch(node: TrieNode, segment: Segment): Branch | null {
   const branches = node.branches;
   let i = branches.length - 1;
   if (segment.staticText !== null) {
-    const same = node.tail.get(segment.staticText);
+    const same = node.tail?.get(segment.staticText);
     if (same !== undefined) return same;
     i = node.tailStart - 1;
   }
