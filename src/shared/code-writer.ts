@@ -115,35 +115,8 @@ export class CodeWriter {
    * constant of the enclosing scope. Only called where `generatesCode` said yes.
    */
   compile<T>(parameters: readonly string[]): T {
-    return this.compileShared(parameters, new Map());
-  }
-
-  /**
-   * Like `compile`, but a source already compiled into `factories` is not compiled again: the
-   * same code over other values (sibling routes of one shape) becomes another closure of one
-   * function, which V8 optimises once for all of them.
-   */
-  compileShared<T>(parameters: readonly string[], factories: Map<string, CompiledFactory>): T {
-    return this.compileFactory(parameters, factories)(this.#values) as T;
-  }
-
-  /** The compiled source (from `factories` when compiled before), to bind to these or other values. */
-  compileFactory(parameters: readonly string[], factories: Map<string, CompiledFactory>): CompiledFactory {
-    const source = this.#source(parameters);
-    let factory = factories.get(source);
-    if (factory === undefined)
-      factories.set(source, (factory = new Function('values', source) as CompiledFactory));
-    return factory;
-  }
-
-  /** The values referenced so far, in the order `compile` binds them. */
-  get values(): readonly unknown[] {
-    return this.#values;
-  }
-
-  #source(parameters: readonly string[]): string {
     const bindings = [...this.#names.values()].map((name, index) => `const ${name} = values[${index}];`);
-    return [
+    const source = [
       '"use strict";',
       ...bindings,
       ...this.#helpers,
@@ -151,11 +124,35 @@ export class CodeWriter {
       this.body,
       '};',
     ].join('\n');
+    return new Function('values', source)(this.#values) as T;
+  }
+
+  /**
+   * Compiles `function (parameters, values)`, which reads each referenced value from its last
+   * argument, `values[1]` on (index 0 is the caller's: the router keeps the function there), once
+   * per source into `functions`. Many instances of one code then cost one array each instead of
+   * a closure and its context. Helpers are declared outside and must not read references.
+   */
+  compileReading<T>(parameters: readonly string[], functions: Map<string, unknown>): T {
+    const bindings = [...this.#names.values()].map((name, index) => `const ${name} = values[${index + 1}];`);
+    const source = [
+      '"use strict";',
+      ...this.#helpers,
+      `return function generated(${[...parameters, 'values'].join(', ')}) {`,
+      ...bindings,
+      this.body,
+      '};',
+    ].join('\n');
+    let compiled = functions.get(source);
+    if (compiled === undefined) functions.set(source, (compiled = new Function(source)()));
+    return compiled as T;
+  }
+
+  /** The values referenced so far, in the order `compile` binds them. */
+  get values(): readonly unknown[] {
+    return this.#values;
   }
 }
-
-/** A compiled source: binds the values a writer referenced and returns the generated function. */
-export type CompiledFactory = (values: readonly unknown[]) => unknown;
 
 /**
  * The one switch between generated code and its closure twin, asked once when a component

@@ -12,11 +12,17 @@ const SWITCH_MIN_BRANCHES = 3;
 export type Scope = ReadonlyArray<readonly [index: number, capture: Capture]>;
 
 /**
- * Compiles the search below a node into a function of `(path, max, e<depth-1>, ...scope)`,
- * where the scope's parameters are passed by the names `scopeNames` gives; null when a segment
- * below is beyond generated code.
+ * The search below a node: `[search, ...values]`, where `search(path, max, e<depth-1>, ...scope,
+ * instance)` reads what it refers to from the instance itself (CodeWriter.compileReading), so
+ * the members of a table of one shape share one function and cost one array each.
  */
-export type SubtreeCompiler = (node: TrieNode, depth: number, scope: Scope) => unknown;
+export type SubtreeInstance = readonly unknown[];
+
+/**
+ * Compiles the search below a node, receiving the scope's parameters by the names `scopeNames`
+ * gives; null when a segment below is beyond generated code.
+ */
+export type SubtreeCompiler = (node: TrieNode, depth: number, scope: Scope) => SubtreeInstance | null;
 
 /** The names under which a function receives the parameters of `scope`. */
 export function scopeNames(scope: Scope): string[] {
@@ -292,8 +298,8 @@ export class FinderWriter {
       this.node(node, `e${depth}`, depth + 1);
       return;
     }
-    const call = this.#reference(this.#subtree(node, depth));
-    this.#code.line(`r = ${call}(path, max, e${depth});`, 'if (r !== null) return r;');
+    const instance = this.#reference(this.#subtree(node, depth));
+    this.#code.line(`r = ${instance}[0](path, max, e${depth}, ${instance});`, 'if (r !== null) return r;');
   }
 
   /**
@@ -304,20 +310,20 @@ export class FinderWriter {
     const code = this.#code;
     const end = `e${depth}`;
     const scope: Scope = [...this.#scope];
-    const subtrees = new Map<string, unknown>();
+    const subtrees = new Map<string, SubtreeInstance>();
     for (const [text, branch] of table.byText) subtrees.set(text, this.#subtree(branch.node!, depth, scope));
     const lookup = this.#reference(subtrees);
     const names = scopeNames(scope);
     this.#segmentEnd(position, end, () => {
       code.line(
         `f = ${lookup}.get(path.slice(${position} + 1, ${end}));`,
-        `if (f !== undefined && (r = f(${['path', 'max', end, ...names].join(', ')})) !== null) return r;`,
+        `if (f !== undefined && (r = f[0](${['path', 'max', end, ...names, 'f'].join(', ')})) !== null) return r;`,
       );
     });
   }
 
   /** The compiled search below a static segment that ends at `e<depth>`. */
-  #subtree(node: TrieNode, depth: number, scope: Scope = [...this.#scope]): unknown {
+  #subtree(node: TrieNode, depth: number, scope: Scope = [...this.#scope]): SubtreeInstance {
     const compiled = this.#compileSubtree(node, depth + 1, scope);
     if (compiled === null) throw UNSUPPORTED;
     return compiled;

@@ -1,7 +1,7 @@
-import { CodeWriter, type CompiledFactory } from '../../shared/code-writer.js';
+import { CodeWriter } from '../../shared/code-writer.js';
 import type { RouteMatch } from '../route.js';
 import type { Endpoint } from './endpoint.js';
-import { FinderWriter, type Scope, scopeNames, UNSUPPORTED } from './finder-writer.js';
+import { FinderWriter, type Scope, type SubtreeInstance, scopeNames, UNSUPPORTED } from './finder-writer.js';
 import { subtreeShape } from './subtree-shape.js';
 import { isTable, stepsOf, type TrieNode } from './trie.js';
 
@@ -20,24 +20,25 @@ export type Finder = (path: string, maxParameterLength: number) => RouteMatch | 
  * the regex; whether to generate at all is the caller's choice.
  */
 export function generateFinder(root: TrieNode): Finder | null {
-  const factories = new Map<string, CompiledFactory>();
+  const functions = new Map<string, unknown>();
   // Members of a table with equal shapes write equal code: one is written and compiled, the
   // others bind their own routes to it (subtree-shape.ts).
   const templates = new Map<string, Template>();
   // Every member of a table is compiled with the same scope (one array).
   const scopeKeys = new WeakMap<Scope, string>();
-  const compileSubtree = (node: TrieNode, depth: number, scope: Scope): unknown => {
+  const compileSubtree = (node: TrieNode, depth: number, scope: Scope): SubtreeInstance | null => {
     const shape = subtreeShape(node);
     let scopeKey = scopeKeys.get(scope);
     if (scopeKey === undefined) scopeKeys.set(scope, (scopeKey = `${depth} ${scopeNames(scope).join()}`));
     const key = shape === null ? null : `${scopeKey} ${shape.key}`;
     const template = key === null ? undefined : templates.get(key);
-    if (template !== undefined) return template.factory(rebind(template, shape!.endpoints));
+    if (template !== undefined) return instanceOf(template, shape!.endpoints);
     const written = writeFinder(node, depth, scope, false, compileSubtree);
     if (written === null) return null;
-    const factory = written.code.compileFactory(written.parameters, factories);
-    if (key !== null) templates.set(key, templateOf(factory, written.code.values, shape!.endpoints));
-    return factory(written.code.values);
+    const compiled = written.code.compileReading(written.parameters, functions);
+    const own: Template = { compiled, values: written.code.values, routeSlots: new Map() };
+    if (key !== null) templates.set(key, templateOf(own, shape!.endpoints));
+    return instanceOf(own, []);
   };
   // Writing a large trie out whole only to find it too large doubles the build time.
   const whole =
@@ -46,35 +47,31 @@ export function generateFinder(root: TrieNode): Finder | null {
     whole !== null && whole.length() <= ONE_FUNCTION_LIMIT
       ? whole
       : writeFinder(root, 0, [], true, compileSubtree);
-  return written === null ? null : written.code.compileShared<Finder>(written.parameters, factories);
+  return written === null ? null : written.code.compile<Finder>(written.parameters);
 }
 
-/** A compiled subtree and where its routes sit among the values it binds. */
+/** A compiled subtree and where its routes sit among the values it reads. */
 interface Template {
-  readonly factory: CompiledFactory;
+  readonly compiled: unknown;
   readonly values: readonly unknown[];
-  /** Per bound value that is a route's match data: the index of its first end. */
+  /** Per read value that is a route's match data: the index of its first end. */
   readonly routeSlots: ReadonlyMap<number, number>;
 }
 
-function templateOf(
-  factory: CompiledFactory,
-  values: readonly unknown[],
-  endpoints: readonly Endpoint[],
-): Template {
+function templateOf(template: Template, endpoints: readonly Endpoint[]): Template {
   const routeSlots = new Map<number, number>();
-  values.forEach((value, index) => {
+  template.values.forEach((value, index) => {
     const end = endpoints.findIndex((endpoint) => endpoint.base === value);
     if (end !== -1) routeSlots.set(index, end);
   });
-  return { factory, values, routeSlots };
+  return { ...template, routeSlots };
 }
 
-/** The template's values with its routes replaced by those of `endpoints` (same shape, same order). */
-function rebind(template: Template, endpoints: readonly Endpoint[]): unknown[] {
-  const values = [...template.values];
-  for (const [index, end] of template.routeSlots) values[index] = endpoints[end]!.base;
-  return values;
+/** The template's function and values, its routes replaced by those of `endpoints` (same shape, same order). */
+function instanceOf(template: Template, endpoints: readonly Endpoint[]): SubtreeInstance {
+  const instance = [template.compiled, ...template.values];
+  for (const [index, end] of template.routeSlots) instance[index + 1] = endpoints[end]!.base;
+  return instance;
 }
 
 // V8 does not optimise very large functions (the source of a 200-route table's trie is about
@@ -102,7 +99,7 @@ function writeFinder(
   depth: number,
   scope: Scope,
   split: boolean,
-  compileSubtree: (node: TrieNode, depth: number, scope: Scope) => unknown,
+  compileSubtree: (node: TrieNode, depth: number, scope: Scope) => SubtreeInstance | null,
 ): FinderSource | null {
   const code = new CodeWriter();
   const writer = new FinderWriter(code, depth, scope, compileSubtree, split);
