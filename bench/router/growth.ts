@@ -84,50 +84,54 @@ const CONTENDERS = [intake(false), intake(true), findMyWay, rou3Compiled];
 const REQUESTS = 256;
 
 /**
- * ns per match of each contender at each size of each shape; checks every answer first. All
- * sizes of a shape are timed in one interleaved comparison, so every size sees the same
- * process (the same routers built, the same call sites warmed).
+ * ns per match of each contender at each size of each shape; checks every answer first. One
+ * size at a time, its contenders interleaved, so each router is timed with only its peers of
+ * the same size alive (as in an app with one router). Sizes are timed twice, ascending and
+ * then descending, and each figure is the mean of both medians: whatever the process has seen
+ * before (call sites warmed by other tables, a larger heap) weighs on every size alike.
  */
 export async function growthMatchCases(): Promise<GrowthCase[]> {
   const cases: GrowthCase[] = [];
   for (const shape of GROWTH_SHAPES) {
-    const runners: Contender[] = [];
-    for (const size of GROWTH_SIZES) {
-      const paths = Array.from({ length: REQUESTS }, (_, k) => shape.request((k * 7919) % size));
-      for (const contender of CONTENDERS) {
-        const match = contender.build(shape, size);
-        for (const path of paths) {
-          if (match(path) == null) throw new Error(`${contender.name} finds no route for ${path}`);
-        }
-        if (match('/no/such/route') != null) throw new Error(`${contender.name} answers a 404 path`);
-        let next = 0;
-        runners.push({
-          name: `${size} ${contender.name}`,
-          run: () => match(paths[next++ & (REQUESTS - 1)]!),
-        });
-      }
+    const passes = new Map<number, CaseResult[]>();
+    for (const size of [...GROWTH_SIZES, ...[...GROWTH_SIZES].reverse()]) {
+      const result = await timeSize(shape, size);
+      passes.set(size, [...(passes.get(size) ?? []), result]);
     }
-    const result = await compare(`growth — ${shape.title}`, runners, { batch: 1000, rounds: 40 });
-    cases.push(...splitBySize(shape.title, result));
+    for (const size of GROWTH_SIZES)
+      cases.push({ shape: shape.title, size, result: meanOf(passes.get(size)!) });
   }
   return cases;
+}
+
+async function timeSize(shape: GrowthShape, size: number): Promise<CaseResult> {
+  const paths = Array.from({ length: REQUESTS }, (_, k) => shape.request((k * 7919) % size));
+  const runners: Contender[] = CONTENDERS.map((contender) => {
+    const match = contender.build(shape, size);
+    for (const path of paths) {
+      if (match(path) == null) throw new Error(`${contender.name} finds no route for ${path}`);
+    }
+    if (match('/no/such/route') != null) throw new Error(`${contender.name} answers a 404 path`);
+    let next = 0;
+    return { name: contender.name, run: () => match(paths[next++ & (REQUESTS - 1)]!) };
+  });
+  return compare(`growth — ${shape.title}, ${size} routes`, runners, { batch: 1000, rounds: 50 });
+}
+
+/** Both passes of one size as one result: mean medians, ratios to intake recomputed. */
+function meanOf(passes: readonly CaseResult[]): CaseResult {
+  const results = passes[0]!.results.map((first, k) => {
+    const medianNs = passes.reduce((sum, pass) => sum + pass.results[k]!.medianNs, 0) / passes.length;
+    return { ...first, medianNs, opsPerSec: 1e9 / medianNs };
+  });
+  for (const result of results) result.ratio = result.medianNs / results[0]!.medianNs;
+  return { title: passes[0]!.title, results };
 }
 
 interface GrowthCase {
   readonly shape: string;
   readonly size: number;
   readonly result: CaseResult;
-}
-
-/** One comparison of `<size> <contender>` runners as one case per size. */
-function splitBySize(shape: string, result: CaseResult): GrowthCase[] {
-  return GROWTH_SIZES.map((size) => {
-    const results = result.results
-      .filter((r) => r.name.startsWith(`${size} `))
-      .map((r) => ({ ...r, name: r.name.slice(`${size} `.length) }));
-    for (const r of results) r.ratio = r.medianNs / results[0]!.medianNs;
-    return { shape, size, result: { title: `${result.title}, ${size} routes`, results } };
-  });
 }
 
 /** ms per build of the parametric `/res{i}/{id}` table at each size. */

@@ -2,7 +2,7 @@ import { CodeWriter } from '../../shared/code-writer.js';
 import type { RouteMatch } from '../route.js';
 import type { Endpoint } from './endpoint.js';
 import { FinderWriter, type Scope, type SubtreeInstance, scopeNames, UNSUPPORTED } from './finder-writer.js';
-import { subtreeShape } from './subtree-shape.js';
+import { sameShape } from './subtree-shape.js';
 import { isTable, stepsOf, type TrieNode } from './trie.js';
 
 /** Finds the dynamic route for a path, like the combined regex does. */
@@ -21,24 +21,24 @@ export type Finder = (path: string, maxParameterLength: number) => RouteMatch | 
  */
 export function generateFinder(root: TrieNode): Finder | null {
   const functions = new Map<string, unknown>();
-  // Members of a table with equal shapes write equal code: one is written and compiled, the
-  // others bind their own routes to it (subtree-shape.ts).
-  const templates = new Map<string, Template>();
-  // Every member of a table is compiled with the same scope (one array).
-  const scopeKeys = new WeakMap<Scope, string>();
+  // Members of a table with equal shapes write equal code: the first of each shape is written
+  // and compiled, the others bind their own routes to it (subtree-shape.ts). Per scope (one
+  // array per table), the shapes met so far.
+  const templates = new WeakMap<Scope, Template[]>();
   const compileSubtree = (node: TrieNode, depth: number, scope: Scope): SubtreeInstance | null => {
-    const shape = subtreeShape(node);
-    let scopeKey = scopeKeys.get(scope);
-    if (scopeKey === undefined) scopeKeys.set(scope, (scopeKey = `${depth} ${scopeNames(scope).join()}`));
-    const key = shape === null ? null : `${scopeKey} ${shape.key}`;
-    const template = key === null ? undefined : templates.get(key);
-    if (template !== undefined) return instanceOf(template, shape!.endpoints);
+    let known = templates.get(scope);
+    if (known === undefined) templates.set(scope, (known = []));
+    for (const template of known) {
+      const modelEnds: Endpoint[] = [];
+      const ends: Endpoint[] = [];
+      if (sameShape(template.node, node, modelEnds, ends)) return instanceOf(template, ends);
+    }
     const written = writeFinder(node, depth, scope, false, compileSubtree);
     if (written === null) return null;
     const compiled = written.code.compileReading(written.parameters, functions);
-    const own: Template = { compiled, values: written.code.values, routeSlots: new Map() };
-    if (key !== null) templates.set(key, templateOf(own, shape!.endpoints));
-    return instanceOf(own, []);
+    const template = templateOf(node, compiled, written.code.values);
+    if (template !== null && known.length < SHAPES_PER_TABLE) known.push(template);
+    return [compiled, ...written.code.values];
   };
   // Writing a large trie out whole only to find it too large doubles the build time.
   const whole =
@@ -50,27 +50,34 @@ export function generateFinder(root: TrieNode): Finder | null {
   return written === null ? null : written.code.compile<Finder>(written.parameters);
 }
 
-/** A compiled subtree and where its routes sit among the values it reads. */
+// A table whose members come in more shapes than this writes the rest one by one.
+const SHAPES_PER_TABLE = 8;
+
+/** A compiled subtree, the node it was written for, and where its routes sit among its values. */
 interface Template {
+  readonly node: TrieNode;
   readonly compiled: unknown;
   readonly values: readonly unknown[];
-  /** Per read value that is a route's match data: the index of its first end. */
+  /** Per read value that is a route's match data: the index of its end among the node's ends. */
   readonly routeSlots: ReadonlyMap<number, number>;
 }
 
-function templateOf(template: Template, endpoints: readonly Endpoint[]): Template {
+/** The template of a freshly written subtree; null where a table lies below it. */
+function templateOf(node: TrieNode, compiled: unknown, values: readonly unknown[]): Template | null {
+  const ends: Endpoint[] = [];
+  if (!sameShape(node, node, [], ends)) return null;
   const routeSlots = new Map<number, number>();
-  template.values.forEach((value, index) => {
-    const end = endpoints.findIndex((endpoint) => endpoint.base === value);
+  values.forEach((value, index) => {
+    const end = ends.findIndex((endpoint) => endpoint.base === value);
     if (end !== -1) routeSlots.set(index, end);
   });
-  return { ...template, routeSlots };
+  return { node, compiled, values, routeSlots };
 }
 
-/** The template's function and values, its routes replaced by those of `endpoints` (same shape, same order). */
-function instanceOf(template: Template, endpoints: readonly Endpoint[]): SubtreeInstance {
+/** The template's function and values, its routes replaced by those of `ends` (same shape, same order). */
+function instanceOf(template: Template, ends: readonly Endpoint[]): SubtreeInstance {
   const instance = [template.compiled, ...template.values];
-  for (const [index, end] of template.routeSlots) instance[index + 1] = endpoints[end]!.base;
+  for (const [index, end] of template.routeSlots) instance[index + 1] = ends[end]!.base;
   return instance;
 }
 

@@ -2,42 +2,53 @@ import type { Endpoint } from './endpoint.js';
 import { isTable, stepsOf, type TrieNode } from './trie.js';
 
 /**
- * What the generated code of a subtree depends on, apart from the routes it answers: the
- * segments in order, each end's parameter names, constants and capture numbers, and which ends
- * answer the same route. Members of a static table with equal shapes (`/res1/{id}`,
- * `/res2/{id}`, …) write equal code over other routes, so one is written and the others only
- * bind their routes to it.
+ * Whether the subtrees below `model` and `node` write the same generated code, apart from the
+ * routes they answer: the same segments in order, each end with the same parameter names,
+ * constants and capture numbers, and the same ends answering one route. Members of a static
+ * table of one shape (`/res1/{id}`, `/res2/{id}`, …) are compared with the first member of that
+ * shape, which alone is written; the others only bind their routes to its code. Collects the
+ * ends of both in the order the code answers them; false where a table lies below (its lookups
+ * differ from member to member).
  */
-export interface SubtreeShape {
-  readonly key: string;
-  /** The ends in the order the code answers them. */
-  readonly endpoints: readonly Endpoint[];
-}
-
-/** The shape of the subtree below `node`; null when a table lies in it (its lookups differ). */
-export function subtreeShape(node: TrieNode): SubtreeShape | null {
-  const endpoints: Endpoint[] = [];
-  const key = shapeKey(node, endpoints);
-  return key === null ? null : { key, endpoints };
-}
-
-function shapeKey(node: TrieNode, endpoints: Endpoint[]): string | null {
-  let key = '(';
-  for (const step of stepsOf(node)) {
-    if (isTable(step)) return null;
-    if (step.segment === null) {
-      const endpoint = step.endpoint!;
-      const sameRoute = endpoints.findIndex((other) => other.base === endpoint.base);
-      endpoints.push(endpoint);
-      // Names are identifiers and constants plain words, so `,`, `=` and `|` cannot occur in them.
-      const constants = endpoint.constants.map((pair) => pair.join('=')).join();
-      key += `$${endpoint.names.join()}|${constants}|${endpoint.captures.join()}|${sameRoute}`;
+export function sameShape(
+  model: TrieNode,
+  node: TrieNode,
+  modelEnds: Endpoint[],
+  nodeEnds: Endpoint[],
+): boolean {
+  const modelSteps = stepsOf(model);
+  const nodeSteps = stepsOf(node);
+  if (modelSteps.length !== nodeSteps.length) return false;
+  for (let k = 0; k < modelSteps.length; k++) {
+    const a = modelSteps[k]!;
+    const b = nodeSteps[k]!;
+    if (isTable(a) || isTable(b)) return false;
+    if (a.segment === null || b.segment === null) {
+      if (a.segment !== b.segment || !sameEnd(a.endpoint!, b.endpoint!, modelEnds, nodeEnds)) return false;
       continue;
     }
-    const below = shapeKey(step.node!, endpoints);
-    if (below === null) return null;
-    // Length-prefixed: a segment's regex source may hold any character.
-    key += `${step.segment.key.length}:${step.segment.key}${step.firstCapture}${below}`;
+    if (a.segment.key !== b.segment.key || a.firstCapture !== b.firstCapture) return false;
+    if (!sameShape(a.node!, b.node!, modelEnds, nodeEnds)) return false;
   }
-  return `${key})`;
+  return true;
+}
+
+function sameEnd(a: Endpoint, b: Endpoint, modelEnds: Endpoint[], nodeEnds: Endpoint[]): boolean {
+  const sameRoute = (ends: readonly Endpoint[], end: Endpoint) =>
+    ends.findIndex((other) => other.base === end.base);
+  if (
+    !sameList(a.names, b.names) ||
+    !sameList(a.captures, b.captures) ||
+    a.constants.length !== b.constants.length ||
+    a.constants.some((pair, i) => !sameList(pair, b.constants[i]!)) ||
+    sameRoute(modelEnds, a) !== sameRoute(nodeEnds, b)
+  )
+    return false;
+  modelEnds.push(a);
+  nodeEnds.push(b);
+  return true;
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
 }
