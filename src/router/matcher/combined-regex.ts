@@ -40,14 +40,14 @@ function numberBranch(
     if (markers !== null) markers[next] = branch.endpoint;
     return next + 1;
   }
-  const own = [...captures];
   branch.firstCapture = next;
-  for (let k = 0; k < branch.segment.params.length; k++) {
-    own.push(next);
-    if (markers !== null) markers[next] = null;
-    next += 1;
+  const count = branch.segment.params.length;
+  for (let k = 0; k < count; k++) {
+    if (markers !== null) markers[next + k] = null;
   }
-  return numberCaptures(stepsOf(branch.node!), own, next, markers);
+  // A static segment takes no parameter: its subtree sees the same captures, not a copy.
+  const own = count === 0 ? captures : [...captures, ...Array.from({ length: count }, (_, k) => next + k)];
+  return numberCaptures(stepsOf(branch.node!), own, next + count, markers);
 }
 
 /** Regex source of branches tried in order: alternatives, each form ending in `$()`. */

@@ -34,21 +34,23 @@ export function sameShape(
 }
 
 function sameEnd(a: Endpoint, b: Endpoint, modelEnds: Endpoint[], nodeEnds: Endpoint[]): boolean {
-  const sameRoute = (ends: readonly Endpoint[], end: Endpoint) =>
-    ends.findIndex((other) => other.base === end.base);
-  if (
-    !sameList(a.names, b.names) ||
-    !sameList(a.captures, b.captures) ||
-    a.constants.length !== b.constants.length ||
-    a.constants.some((pair, i) => !sameList(pair, b.constants[i]!)) ||
-    sameRoute(modelEnds, a) !== sameRoute(nodeEnds, b)
-  )
-    return false;
+  if (!sameList(a.names, b.names) || !sameList(a.captures, b.captures)) return false;
+  if (a.constants.length !== b.constants.length) return false;
+  for (let i = 0; i < a.constants.length; i++) if (!sameList(a.constants[i]!, b.constants[i]!)) return false;
+  if (routeIndex(modelEnds, a) !== routeIndex(nodeEnds, b)) return false;
   modelEnds.push(a);
   nodeEnds.push(b);
   return true;
 }
 
+/** Which earlier end answers the same route as `end`, or -1. */
+function routeIndex(ends: readonly Endpoint[], end: Endpoint): number {
+  for (let i = 0; i < ends.length; i++) if (ends[i]!.base === end.base) return i;
+  return -1;
+}
+
 function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((value, i) => value === b[i]);
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
