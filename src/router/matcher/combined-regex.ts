@@ -36,7 +36,7 @@ function numberBranch(
   markers: (Endpoint | null)[] | null,
 ): number {
   if (branch.segment === null) {
-    branch.endpoint!.captures = [...captures];
+    branch.endpoint!.captures = captures;
     if (markers !== null) markers[next] = branch.endpoint;
     return next + 1;
   }

@@ -11,7 +11,7 @@ export class Endpoint {
    * Capture number of each parameter; set when the source is emitted. Without generated code,
    * only the parameters inside the regex that ends the form (the walker holds the others).
    */
-  captures: number[] = [];
+  captures: readonly number[] = [];
 
   constructor(
     base: Omit<RouteMatch, 'params'>,

@@ -33,23 +33,31 @@ type WalkStep =
  * order of the search is the combined regex's, so the first registered form still wins.
  */
 export function walkerOf(root: TrieNode): (path: string, maxParameterLength: number) => RouteMatch | null {
-  const plan = planOf(root, new Map(), new WeakMap());
+  const plan = planOf(root, new Map(), {
+    tables: new WeakMap(),
+    walked: new WeakMap(),
+    forms: new WeakMap(),
+  });
   if (plan.kind === 'regex') return (path, max) => unitMatch(plan, path, 0, NO_VALUES, max);
   return (path, max) => walk(plan, path, 0, [], max);
 }
 
 const NO_VALUES: readonly string[] = [];
 
-function planOf(node: TrieNode, regexes: Map<string, RegExp>, memo: WeakMap<TrieNode, boolean>): Plan {
-  const below = (branch: Branch): boolean => branch.node !== null && hasTable(branch.node, memo);
-  if (!hasTable(node, memo)) return unitOf(node.branches, regexes);
+// A regex over more forms than this is slower than looking the next segment up first, so a
+// node with more forms below it looks up even short runs of static siblings.
+const ONE_REGEX_FORMS = 16;
+
+function planOf(node: TrieNode, regexes: Map<string, RegExp>, memo: Memo): Plan {
+  const below = (branch: Branch): boolean => branch.node !== null && walked(branch.node, memo);
+  if (!walked(node, memo)) return unitOf(node.branches, regexes);
   const walkSteps: WalkStep[] = [];
   let pending: Branch[] = [];
   const flush = (): void => {
     if (pending.length > 0) walkSteps.push(unitOf(pending, regexes));
     pending = [];
   };
-  for (const step of stepsOf(node)) {
+  for (const step of large(node, memo) ? steps(node.branches, 2) : stepsOf(node)) {
     if (isTable(step)) {
       flush();
       const children = new Map<string, Plan>();
@@ -74,6 +82,39 @@ function planOf(node: TrieNode, regexes: Map<string, RegExp>, memo: WeakMap<Trie
   }
   flush();
   return { kind: 'walk', steps: walkSteps };
+}
+
+interface Memo {
+  readonly tables: WeakMap<TrieNode, boolean>;
+  readonly walked: WeakMap<TrieNode, boolean>;
+  readonly forms: WeakMap<TrieNode, number>;
+}
+
+/** Whether the walk goes into `node` (a table at or below it, or too many forms for one regex). */
+function walked(node: TrieNode, memo: Memo): boolean {
+  let known = memo.walked.get(node);
+  if (known === undefined) {
+    known =
+      hasTable(node, memo.tables) ||
+      (large(node, memo) && node.branches.some((branch) => branch.segment?.staticText != null)) ||
+      node.branches.some((branch) => branch.node !== null && walked(branch.node, memo));
+    memo.walked.set(node, known);
+  }
+  return known;
+}
+
+function large(node: TrieNode, memo: Memo): boolean {
+  return formsBelow(node, memo) > ONE_REGEX_FORMS;
+}
+
+function formsBelow(node: TrieNode, memo: Memo): number {
+  let count = memo.forms.get(node);
+  if (count === undefined) {
+    count = 0;
+    for (const branch of node.branches) count += branch.node === null ? 1 : formsBelow(branch.node, memo);
+    memo.forms.set(node, count);
+  }
+  return count;
 }
 
 /** One regex for `branches`; equal sources (sibling resources of one shape) share one RegExp. */

@@ -104,13 +104,13 @@ export function stepsOf(node: TrieNode): Array<Branch | StaticTable> {
   return node.steps;
 }
 
-/** Branches in order, with every run of at least TABLE_MIN static ones as a table. */
-export function steps(branches: readonly Branch[]): Array<Branch | StaticTable> {
+/** Branches in order, with every run of at least `min` static ones as a table. */
+export function steps(branches: readonly Branch[], min = TABLE_MIN): Array<Branch | StaticTable> {
   const result: Array<Branch | StaticTable> = [];
   for (let k = 0; k < branches.length; ) {
     let run = k;
     while (run < branches.length && branches[run]!.segment?.staticText != null) run += 1;
-    if (run - k >= TABLE_MIN) {
+    if (run - k >= Math.max(min, 2)) {
       const members = branches.slice(k, run);
       result.push({ branches: members, byText: new Map(members.map((b) => [b.segment!.staticText!, b])) });
       k = run;
