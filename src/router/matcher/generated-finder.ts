@@ -5,7 +5,7 @@ import { FinderWriter, type Scope, type SubtreeInstance, scopeNames, UNSUPPORTED
 import { sameShape } from './subtree-shape.js';
 import { isTable, stepsOf, type TrieNode } from './trie.js';
 
-/** Finds the dynamic route for a path, like the combined regex does. */
+/** Finds the dynamic route for a path, as the walker without generated code does (trie-walker.ts). */
 export type Finder = (path: string, maxParameterLength: number) => RouteMatch | null;
 
 /**
