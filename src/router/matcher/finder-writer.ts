@@ -2,6 +2,7 @@ import type { CodeWriter } from '../../shared/code-writer.js';
 import type { Endpoint } from './endpoint.js';
 import { type Capture, writeAnswer } from './endpoint-answer.js';
 import type { Segment } from './segments.js';
+import { byTellingCharacter, textCondition } from './static-text-code.js';
 import { type Branch, isTable, type StaticTable, stepsOf, type TrieNode } from './trie.js';
 import { lengthCondition, shapeCheckCode, valueShape } from './value-shape.js';
 
@@ -270,18 +271,7 @@ export class FinderWriter {
       chain(group);
       return;
     }
-    const texts = group.map((branch) => branch.segment!.staticText!);
-    let telling = 0;
-    let most = 0;
-    for (let i = 0; i < texts[0]!.length; i++) {
-      const distinct = new Set(texts.map((text) => text[i])).size;
-      if (distinct > most) [telling, most] = [i, distinct];
-    }
-    const byCode = new Map<number, Branch[]>();
-    for (const branch of group) {
-      const charCode = branch.segment!.staticText!.charCodeAt(telling);
-      byCode.set(charCode, [...(byCode.get(charCode) ?? []), branch]);
-    }
+    const { telling, byCode } = byTellingCharacter(group, (branch) => branch.segment!.staticText!);
     code.block(`switch (path.charCodeAt(${position} + ${1 + telling}))`, () => {
       for (const [charCode, members] of byCode) {
         code.block(`case ${charCode}:`, () => {
@@ -368,17 +358,4 @@ export class FinderWriter {
   #answer(endpoint: Endpoint): void {
     writeAnswer(this.#code, endpoint, (index) => this.#captures.get(index)!);
   }
-}
-
-// Up to this length, comparing char codes in place measured faster than `startsWith`.
-const INLINE_TEXT_LIMIT = 16;
-
-/** A condition that holds when `text` follows the `/` at `position`. */
-function textCondition(text: string, position: string): string {
-  if (text.length > INLINE_TEXT_LIMIT) return `path.startsWith(${JSON.stringify(text)}, ${position} + 1)`;
-  if (text === '') return 'true';
-  return Array.from(
-    { length: text.length },
-    (_, k) => `path.charCodeAt(${position} + ${k + 1}) === ${text.charCodeAt(k)}`,
-  ).join(' && ');
 }
