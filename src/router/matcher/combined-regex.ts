@@ -46,7 +46,12 @@ function numberBranch(
     if (markers !== null) markers[next + k] = null;
   }
   // A static segment takes no parameter: its subtree sees the same captures, not a copy.
-  const own = count === 0 ? captures : [...captures, ...Array.from({ length: count }, (_, k) => next + k)];
+  let own = captures;
+  if (count > 0) {
+    const grown = captures.slice();
+    for (let k = 0; k < count; k++) grown.push(next + k);
+    own = grown;
+  }
   return numberCaptures(stepsOf(branch.node!), own, next + count, markers);
 }
 

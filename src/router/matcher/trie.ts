@@ -22,7 +22,7 @@ export interface TrieNode {
    */
   tail: Map<string, Branch> | null;
   /** `steps` of the branches, kept once asked (both numbering and writing ask). */
-  steps: Array<Branch | StaticTable> | null;
+  steps: ReadonlyArray<Branch | StaticTable> | null;
 }
 
 export function emptyNode(): TrieNode {
@@ -99,13 +99,15 @@ export interface StaticTable {
 export const TABLE_MIN = 16;
 
 /** The branches of a node in order, with every run of at least TABLE_MIN static ones as a table. */
-export function stepsOf(node: TrieNode): Array<Branch | StaticTable> {
+export function stepsOf(node: TrieNode): ReadonlyArray<Branch | StaticTable> {
   node.steps ??= steps(node.branches);
   return node.steps;
 }
 
 /** Branches in order, with every run of at least `min` static ones as a table. */
-export function steps(branches: readonly Branch[], min = TABLE_MIN): Array<Branch | StaticTable> {
+export function steps(branches: readonly Branch[], min = TABLE_MIN): ReadonlyArray<Branch | StaticTable> {
+  // Most nodes have too few branches for a table: their branches are their steps.
+  if (branches.length < Math.max(min, 2)) return branches;
   const result: Array<Branch | StaticTable> = [];
   for (let k = 0; k < branches.length; ) {
     let run = k;
