@@ -12,7 +12,7 @@ interface RegexUnit {
   readonly markers: readonly (Endpoint | null)[];
 }
 
-/** A node searched step by step, because a static table lies at or below it. */
+/** A node searched step by step: a static table lies at or below it, or too many forms for one regex. */
 interface Walk {
   readonly kind: 'walk';
   readonly steps: readonly WalkStep[];
@@ -27,10 +27,10 @@ type WalkStep =
   | { readonly kind: 'param'; readonly segment: Segment; readonly whole: RegExp | null; readonly next: Plan };
 
 /**
- * The matcher without generated code. A trie without static tables is one regex, as a regex
- * engine runs it fastest; otherwise the walk goes down the trie in branch order, looks a table's
- * segment up by hash, and hands each part without tables to a sticky regex of its own. The
- * order of the search is the combined regex's, so the first registered form still wins.
+ * The matcher without generated code. A small trie without static tables is one regex, as a
+ * regex engine runs it fastest; otherwise the walk goes down the trie in branch order, looks a
+ * table's segment up by hash, and hands each part it need not enter to a sticky regex of its
+ * own. The order of the search is the combined regex's, so the first registered form still wins.
  */
 export function walkerOf(root: TrieNode): (path: string, maxParameterLength: number) => RouteMatch | null {
   const plan = planOf(root, new Map(), {
