@@ -4,6 +4,7 @@
 // `--json` prints the same figures as one JSON object.
 import { type CaseResult, type Contender, compare, consume, report } from './harness.js';
 import { contenders, type Matcher, type RouterContender } from './router/contenders.js';
+import { growthBuildCases, growthMatchCases, growthTable } from './router/growth.js';
 import { paramsObjectCase } from './router/params-object.js';
 import { type BenchTable, honoTable, rest50Table, rest200Table } from './router/tables.js';
 
@@ -87,10 +88,15 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const tables = [honoTable, rest50Table, rest200Table].filter(
   (t) => only === undefined || t.title.includes(only),
 );
+// `--growth`: only the growth tables (10 … 10,000 routes).
+const growthOnly = process.argv.includes('--growth');
 const cases: CaseResult[] = [];
-for (const table of tables) cases.push(...(await matchCases(table)));
-for (const table of tables) cases.push(await buildCase(table));
-if (only === undefined) cases.push(await paramsObjectCase());
+if (!growthOnly) {
+  for (const table of tables) cases.push(...(await matchCases(table)));
+  for (const table of tables) cases.push(await buildCase(table));
+  if (only === undefined) cases.push(await paramsObjectCase());
+}
+const growth = only === undefined ? [await growthMatchCases(), await growthBuildCases()] : null;
 
 report('Router', cases, [
   'One process, rounds interleaved, 1000 matches per sample, median and p99 of ns per match.',
@@ -98,3 +104,7 @@ report('Router', cases, [
   'Peers without regex parameters get plain `:name` parameters; peers without optional segments get every expanded form; the language prefix `{lang:en|de|fr}` is three static prefixes for every peer.',
   '`intake ({name} only)` is intake given the same plain parameters as those peers (no `[0-9]+`, UUID, year or month check): like for like with memoirist, rou3 and koa-tree-router.',
 ]);
+if (growth !== null && !quiet) {
+  console.log(`\n${growthTable('Growth: ns per match, median', 'ns', growth[0])}\n`);
+  console.log(`${growthTable('Growth: building the table, median', 'ms', growth[1])}\n`);
+}

@@ -24,7 +24,7 @@ export function trailingSlashOption(value: unknown): 'strict' | 'ignore' {
 }
 
 export function checkMethods(methods: string | readonly string[], path: string): string[] {
-  const list = [...new Set(typeof methods === 'string' ? [methods] : methods)];
+  const list = typeof methods === 'string' ? [methods] : [...new Set(methods)];
   const invalid = list.find(
     (method) => typeof method !== 'string' || (method !== ANY_METHOD && !METHOD_TOKEN.test(method)),
   );

@@ -70,9 +70,9 @@ export interface RouterOptions {
   /** Most concrete forms one pattern's optional segments may expand into. Default 256. */
   maxAlternatives?: number;
   /**
-   * Never generate code (`new Function`) for the matcher; use the combined regex only. The
-   * router also falls back by itself where code generation is forbidden. Default:
-   * `configure({ jitless })`, else false.
+   * Never generate code (`new Function`) for the matcher; use regexes and a walk of the route
+   * trie only (docs/router.md, "How matching works"). The router also falls back by itself
+   * where code generation is forbidden. Default: `configure({ jitless })`, else false.
    */
   jitless?: boolean;
 }

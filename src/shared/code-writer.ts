@@ -126,6 +126,32 @@ export class CodeWriter {
     ].join('\n');
     return new Function('values', source)(this.#values) as T;
   }
+
+  /**
+   * Compiles `function (parameters, values)`, which reads each referenced value from its last
+   * argument, `values[1]` on (index 0 is the caller's: the router keeps the function there), once
+   * per source into `functions`. Many instances of one code then cost one array each instead of
+   * a closure and its context. Helpers are declared outside and must not read references.
+   */
+  compileReading<T>(parameters: readonly string[], functions: Map<string, unknown>): T {
+    const bindings = [...this.#names.values()].map((name, index) => `const ${name} = values[${index + 1}];`);
+    const source = [
+      '"use strict";',
+      ...this.#helpers,
+      `return function generated(${[...parameters, 'values'].join(', ')}) {`,
+      ...bindings,
+      this.body,
+      '};',
+    ].join('\n');
+    let compiled = functions.get(source);
+    if (compiled === undefined) functions.set(source, (compiled = new Function(source)()));
+    return compiled as T;
+  }
+
+  /** The values referenced so far, in the order `compile` binds them. */
+  get values(): readonly unknown[] {
+    return this.#values;
+  }
 }
 
 /**

@@ -17,12 +17,12 @@ const WORD_ALTERNATION = /^[A-Za-z0-9_~-]+(?:\|[A-Za-z0-9_~-]+)*$/;
  * keeps the regex) once the forms would exceed `limit`.
  */
 export function concreteForms(alternative: Alternative, limit: number): ConcreteForm[] {
+  // Most patterns have no word alternation: the alternative itself is the one form.
+  if (!alternative.some(isWordAlternation)) return [{ pieces: alternative, constants: NO_CONSTANTS }];
   let forms: ConcreteForm[] = [{ pieces: [], constants: [] }];
   for (const piece of alternative) {
     const words =
-      piece.kind === 'param' && !piece.param.isDefault && WORD_ALTERNATION.test(piece.param.source)
-        ? [...new Set(piece.param.source.split('|'))]
-        : null;
+      piece.kind === 'param' && isWordAlternation(piece) ? [...new Set(piece.param.source.split('|'))] : null;
     if (words === null || forms.length * words.length > limit) {
       forms = forms.map((form) => ({
         pieces: piece.kind === 'text' ? appendText(form.pieces, piece.text) : [...form.pieces, piece],
@@ -39,6 +39,12 @@ export function concreteForms(alternative: Alternative, limit: number): Concrete
     );
   }
   return forms;
+}
+
+const NO_CONSTANTS: ConcreteForm['constants'] = Object.freeze([]);
+
+function isWordAlternation(piece: Alternative[number]): boolean {
+  return piece.kind === 'param' && !piece.param.isDefault && WORD_ALTERNATION.test(piece.param.source);
 }
 
 function appendText(pieces: Alternative, text: string): Alternative {

@@ -7,8 +7,11 @@ export class Endpoint {
   readonly base: Omit<RouteMatch, 'params'>;
   readonly names: readonly string[];
   readonly constants: ReadonlyArray<readonly [string, string]>;
-  /** Capture group of each parameter in the combined regex; set when it is emitted. */
-  captures: number[] = [];
+  /**
+   * Capture number of each parameter; set when the source is emitted. Without generated code,
+   * only the parameters inside the regex that ends the form (the walker holds the others).
+   */
+  captures: readonly number[] = [];
 
   constructor(
     base: Omit<RouteMatch, 'params'>,
@@ -25,14 +28,19 @@ export class Endpoint {
     return new Endpoint(this.base, this.names, this.constants);
   }
 
-  build(groups: RegExpExecArray, maxParameterLength: number): RouteMatch {
+  /**
+   * The match, from the raw values the walker took before the form's regex (`before`) and
+   * then the regex's capture groups (null when the walker took every value).
+   */
+  build(before: readonly string[], groups: RegExpExecArray | null, maxParameterLength: number): RouteMatch {
     const params: RouteParams = {};
     const constants = this.constants;
     for (let i = 0; i < constants.length; i++) setParam(params, constants[i]![0], constants[i]![1]);
     const names = this.names;
     const captures = this.captures;
+    const taken = before.length;
     for (let i = 0; i < names.length; i++) {
-      const raw = groups[captures[i]!]!;
+      const raw = i < taken ? before[i]! : groups![captures[i - taken]!]!;
       if (raw.length > maxParameterLength) parameterTooLong(names[i]!);
       setParam(params, names[i]!, raw.indexOf('%') === -1 ? raw : decodeParameter(raw));
     }

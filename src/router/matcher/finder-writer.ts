@@ -2,14 +2,33 @@ import type { CodeWriter } from '../../shared/code-writer.js';
 import type { Endpoint } from './endpoint.js';
 import { type Capture, writeAnswer } from './endpoint-answer.js';
 import type { Segment } from './segments.js';
-import type { Branch, TrieNode } from './trie.js';
+import { byTellingCharacter, textCondition } from './static-text-code.js';
+import { type Branch, isTable, type StaticTable, stepsOf, type TrieNode } from './trie.js';
 import { lengthCondition, shapeCheckCode, valueShape } from './value-shape.js';
 
 // Below this many consecutive static siblings, comparing each in turn beats a length switch.
 const SWITCH_MIN_BRANCHES = 3;
 
-/** Compiles the search below a node into a function of `(path, max, e<depth-1>)`. */
-export type SubtreeCompiler = (node: TrieNode, depth: number) => unknown;
+/** A parameter the code has taken so far, by capture number: what a child function receives. */
+export type Scope = ReadonlyArray<readonly [index: number, capture: Capture]>;
+
+/**
+ * The search below a node: `[search, ...values]`, where `search(path, max, e<depth-1>, ...scope,
+ * instance)` reads what it refers to from the instance itself (CodeWriter.compileReading), so
+ * the members of a table of one shape share one function and cost one array each.
+ */
+export type SubtreeInstance = readonly unknown[];
+
+/**
+ * Compiles the search below a node, receiving the scope's parameters by the names `scopeNames`
+ * gives; null when a segment below is beyond generated code.
+ */
+export type SubtreeCompiler = (node: TrieNode, depth: number, scope: Scope) => SubtreeInstance | null;
+
+/** The names under which a function receives the parameters of `scope`. */
+export function scopeNames(scope: Scope): string[] {
+  return scope.flatMap(([index, capture]) => (capture.range ? [`a${index}`, `b${index}`] : [`s${index}`]));
+}
 
 /** Thrown while writing when a segment is beyond generated code; the caller keeps the regex. */
 export const UNSUPPORTED: unique symbol = Symbol('intake.finderUnsupported');
@@ -17,28 +36,57 @@ export const UNSUPPORTED: unique symbol = Symbol('intake.finderUnsupported');
 /**
  * Writes the body of a generated finder (see generated-finder.ts) into a CodeWriter: code
  * trying each branch of the ordered trie in order, returning the match of the first route
- * that matches. Throws `UNSUPPORTED` for a segment it cannot write.
+ * that matches. A static table becomes a `Map` from segment text to the function of each
+ * member's subtree. Throws `UNSUPPORTED` for a segment it cannot write.
  */
 export class FinderWriter {
   /** Holds the regexes, route data and helpers the code refers to. */
   readonly #code: CodeWriter;
   readonly #captures = new Map<number, Capture>();
+  /** The parameters taken on the way to the code being written, in path order. */
+  readonly #scope: Array<readonly [number, Capture]>;
+  /** Captures the function receives as parameters (not locals). */
+  readonly #received: ReadonlySet<number>;
   /** Depth of the node the function starts at; its position is a parameter, not a local. */
   readonly #start: number;
-  /** When set, each first static segment gets a function of its own, compiled by it. */
-  readonly #compileSubtree: SubtreeCompiler | null;
+  readonly #compileSubtree: SubtreeCompiler;
+  /** Whether each first static segment gets a function of its own (for a large source). */
+  readonly #splitFirstSegments: boolean;
   #depth = 0;
 
-  constructor(code: CodeWriter, start: number, compileSubtree: SubtreeCompiler | null) {
+  constructor(
+    code: CodeWriter,
+    start: number,
+    scope: Scope,
+    compileSubtree: SubtreeCompiler,
+    split: boolean,
+  ) {
     this.#code = code;
     this.#start = start;
+    this.#scope = [...scope];
+    for (const [index, capture] of scope) this.#captures.set(index, capture);
+    this.#received = new Set(scope.map(([index]) => index));
     this.#compileSubtree = compileSubtree;
+    this.#splitFirstSegments = split;
   }
 
   /** Code trying each branch of `node` in order, the node's segment starting at `position`. */
   node(node: TrieNode, position: string, depth: number): void {
     this.#depth = Math.max(this.#depth, depth + 1);
-    const branches = node.branches;
+    let pending: Branch[] = [];
+    for (const step of stepsOf(node)) {
+      if (!isTable(step)) {
+        pending.push(step);
+        continue;
+      }
+      this.#branches(pending, position, depth);
+      pending = [];
+      this.#table(step, position, depth);
+    }
+    this.#branches(pending, position, depth);
+  }
+
+  #branches(branches: readonly Branch[], position: string, depth: number): void {
     for (let k = 0; k < branches.length; ) {
       let run = k;
       while (run < branches.length && branches[run]!.segment?.staticText != null) run += 1;
@@ -51,6 +99,12 @@ export class FinderWriter {
   }
 
   #branch(branch: Branch, position: string, depth: number): void {
+    const taken = this.#scope.length;
+    this.#branchCode(branch, position, depth);
+    this.#scope.length = taken;
+  }
+
+  #branchCode(branch: Branch, position: string, depth: number): void {
     const code = this.#code;
     const segment = branch.segment;
     if (segment === null) {
@@ -217,18 +271,7 @@ export class FinderWriter {
       chain(group);
       return;
     }
-    const texts = group.map((branch) => branch.segment!.staticText!);
-    let telling = 0;
-    let most = 0;
-    for (let i = 0; i < texts[0]!.length; i++) {
-      const distinct = new Set(texts.map((text) => text[i])).size;
-      if (distinct > most) [telling, most] = [i, distinct];
-    }
-    const byCode = new Map<number, Branch[]>();
-    for (const branch of group) {
-      const charCode = branch.segment!.staticText!.charCodeAt(telling);
-      byCode.set(charCode, [...(byCode.get(charCode) ?? []), branch]);
-    }
+    const { telling, byCode } = byTellingCharacter(group, (branch) => branch.segment!.staticText!);
     code.block(`switch (path.charCodeAt(${position} + ${1 + telling}))`, () => {
       for (const [charCode, members] of byCode) {
         code.block(`case ${charCode}:`, () => {
@@ -241,21 +284,47 @@ export class FinderWriter {
 
   /** The search below a static segment ending at `e<depth>`: inline, or a call when split. */
   #continuation(node: TrieNode, depth: number): void {
-    if (this.#compileSubtree === null || depth !== 0) {
+    if (!this.#splitFirstSegments || depth !== 0) {
       this.node(node, `e${depth}`, depth + 1);
       return;
     }
-    const compiled = this.#compileSubtree(node, depth + 1);
+    const instance = this.#reference(this.#subtree(node, depth));
+    this.#code.line(`r = ${instance}[0](path, max, e${depth}, ${instance});`, 'if (r !== null) return r;');
+  }
+
+  /**
+   * A static table: the segment's text looked up in a `Map` of the members' subtrees, each a
+   * function that receives the parameters taken so far. One lookup whatever the table's size.
+   */
+  #table(table: StaticTable, position: string, depth: number): void {
+    const code = this.#code;
+    const end = `e${depth}`;
+    const scope: Scope = [...this.#scope];
+    const subtrees = new Map<string, SubtreeInstance>();
+    for (const [text, branch] of table.byText) subtrees.set(text, this.#subtree(branch.node!, depth, scope));
+    const lookup = this.#reference(subtrees);
+    const names = scopeNames(scope);
+    this.#segmentEnd(position, end, () => {
+      code.line(
+        `f = ${lookup}.get(path.slice(${position} + 1, ${end}));`,
+        `if (f !== undefined && (r = f[0](${['path', 'max', end, ...names, 'f'].join(', ')})) !== null) return r;`,
+      );
+    });
+  }
+
+  /** The compiled search below a static segment that ends at `e<depth>`. */
+  #subtree(node: TrieNode, depth: number, scope: Scope = [...this.#scope]): SubtreeInstance {
+    const compiled = this.#compileSubtree(node, depth + 1, scope);
     if (compiled === null) throw UNSUPPORTED;
-    const call = this.#reference(compiled);
-    this.#code.line(`r = ${call}(path, max, e${depth});`, 'if (r !== null) return r;');
+    return compiled;
   }
 
   /** The `let` declaration of every local the written code uses. */
   locals(): string {
-    const names = ['m', 'i', 'ch', 't', 'v', 'r'];
+    const names = ['m', 'i', 'ch', 't', 'v', 'r', 'f'];
     for (let i = this.#start; i < this.#depth; i++) names.push(`e${i}`);
     for (const [index, capture] of this.#captures) {
+      if (this.#received.has(index)) continue;
       if (capture.range) names.push(`a${index}`, `b${index}`);
       else names.push(`s${index}`);
     }
@@ -264,13 +333,18 @@ export class FinderWriter {
 
   /** Records a parameter bounded by the segment's text: `position + 1` to `end`. */
   #range(index: number, position: string, end: string, mayContainPercent: boolean): void {
-    this.#captures.set(index, { range: true, mayContainPercent });
+    this.#take(index, { range: true, mayContainPercent });
     this.#code.line(`a${index} = ${position} + 1;`, `b${index} = ${end};`);
   }
 
   #string(index: number): string {
-    this.#captures.set(index, { range: false, mayContainPercent: true });
+    this.#take(index, { range: false, mayContainPercent: true });
     return `s${index}`;
+  }
+
+  #take(index: number, capture: Capture): void {
+    this.#captures.set(index, capture);
+    this.#scope.push([index, capture]);
   }
 
   #groups(first: number, count: number): void {
@@ -284,17 +358,4 @@ export class FinderWriter {
   #answer(endpoint: Endpoint): void {
     writeAnswer(this.#code, endpoint, (index) => this.#captures.get(index)!);
   }
-}
-
-// Up to this length, comparing char codes in place measured faster than `startsWith`.
-const INLINE_TEXT_LIMIT = 16;
-
-/** A condition that holds when `text` follows the `/` at `position`. */
-function textCondition(text: string, position: string): string {
-  if (text.length > INLINE_TEXT_LIMIT) return `path.startsWith(${JSON.stringify(text)}, ${position} + 1)`;
-  if (text === '') return 'true';
-  return Array.from(
-    { length: text.length },
-    (_, k) => `path.charCodeAt(${position} + ${k + 1}) === ${text.charCodeAt(k)}`,
-  ).join(' && ');
 }

@@ -18,10 +18,6 @@ export interface RouteRecord {
 
 type MatchBase = Omit<RouteMatch, 'params'>;
 
-// Without generated code, up to this many dynamic forms share one regex: splitting by first
-// segment costs a substring and a lookup per match, which only pays off once the regex grows.
-const ONE_REGEX_LIMIT = 16;
-
 interface DynamicForm {
   readonly segments: readonly Segment[];
   readonly endpoint: Endpoint;
@@ -30,17 +26,14 @@ interface DynamicForm {
 }
 
 /**
- * The routes of one method: static paths through a static finder (static-finder.ts); dynamic
- * ones through one generated function where code generation is allowed, else by their first
- * path segment to a small combined regex (forms whose first segment is not static are in every
- * such regex, in registration order, and in a fallback for unknown first segments).
+ * The routes of one method: static paths through a static finder (static-finder.ts), dynamic
+ * ones through one matcher of their ordered trie (dynamic-matcher.ts).
  */
 export class MethodTable {
   readonly #static = new Map<string, RouteMatch>();
   #findStatic: StaticFinder = (path) => this.#static.get(path);
   readonly #forms: DynamicForm[] = [];
-  readonly #buckets = new Map<string, DynamicMatcher>();
-  #fallback = new DynamicMatcher();
+  readonly #dynamic = new DynamicMatcher();
   readonly #generateCode: boolean;
 
   constructor(generateCode: boolean) {
@@ -76,46 +69,15 @@ export class MethodTable {
 
   seal(): void {
     this.#findStatic = staticFinder(this.#static, this.#generateCode);
-    // Generated code handles a table of any size in one function (a first-segment miss is a
-    // switch on its length); where it is not allowed, large tables are split for the regexes.
-    if (this.#generateCode) {
-      const whole = new DynamicMatcher();
-      for (const { segments, endpoint } of this.#forms) whole.add(segments, endpoint.copy());
-      if (whole.generate()) {
-        this.#fallback = whole;
-        return;
-      }
-    }
-    if (this.#forms.length <= ONE_REGEX_LIMIT) {
-      for (const { segments, endpoint } of this.#forms) this.#fallback.add(segments, endpoint);
-      this.#fallback.seal();
-      return;
-    }
-    const firstTexts = new Set<string>();
-    for (const { segments } of this.#forms) {
-      if (segments[0]!.staticText !== null) firstTexts.add(segments[0]!.staticText);
-    }
-    for (const text of firstTexts) this.#buckets.set(text, new DynamicMatcher());
-    for (const { segments, endpoint } of this.#forms) {
-      const first = segments[0]!.staticText;
-      if (first !== null) {
-        this.#buckets.get(first)!.add(segments, endpoint);
-        continue;
-      }
-      this.#fallback.add(segments, endpoint);
-      for (const bucket of this.#buckets.values()) bucket.add(segments, endpoint.copy());
-    }
-    for (const bucket of this.#buckets.values()) bucket.seal();
-    this.#fallback.seal();
+    const dynamic = this.#dynamic;
+    for (const { segments, endpoint } of this.#forms) dynamic.add(segments, endpoint);
+    if (!(this.#generateCode && dynamic.generate())) dynamic.seal();
   }
 
   find(path: string, maxParameterLength: number): RouteMatch | null {
     const hit = this.#findStatic(path);
     if (hit !== undefined) return hit;
-    if (this.#buckets.size === 0) return this.#fallback.find(path, maxParameterLength);
-    const end = path.indexOf('/', 1);
-    const bucket = this.#buckets.get(end === -1 ? path.slice(1) : path.slice(1, end));
-    return (bucket ?? this.#fallback).find(path, maxParameterLength);
+    return this.#dynamic.find(path, maxParameterLength);
   }
 }
 

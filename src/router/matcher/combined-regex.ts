@@ -1,0 +1,72 @@
+import type { Endpoint } from './endpoint.js';
+import { type Branch, isTable, type StaticTable, stepsOf } from './trie.js';
+
+/**
+ * Numbers the parameters of a node's steps (`stepsOf`) and the branches below them, from `next` on, in the order their
+ * `(` appears in the combined regex: each branch's parameters, then its subtree; a form's end
+ * is a marker group of its own. Records the numbers on branches and endpoints (the generated
+ * finder reads them too) and, in `markers`, which endpoint each marker belongs to. The members
+ * of a static table are searched apart (a function or a regex each), so each of them numbers
+ * from the same start: equal subtrees get equal numbers, and so equal generated source.
+ * Returns the next free number.
+ */
+export function numberCaptures(
+  nodeSteps: ReadonlyArray<Branch | StaticTable>,
+  captures: readonly number[],
+  next: number,
+  markers: (Endpoint | null)[] | null,
+): number {
+  for (const step of nodeSteps) {
+    if (!isTable(step)) {
+      next = numberBranch(step, captures, next, markers);
+      continue;
+    }
+    let after = next;
+    for (const branch of step.branches)
+      after = Math.max(after, numberBranch(branch, captures, next, markers));
+    next = after;
+  }
+  return next;
+}
+
+function numberBranch(
+  branch: Branch,
+  captures: readonly number[],
+  next: number,
+  markers: (Endpoint | null)[] | null,
+): number {
+  if (branch.segment === null) {
+    branch.endpoint!.captures = captures;
+    if (markers !== null) markers[next] = branch.endpoint;
+    return next + 1;
+  }
+  branch.firstCapture = next;
+  const count = branch.segment.params.length;
+  for (let k = 0; k < count; k++) {
+    if (markers !== null) markers[next + k] = null;
+  }
+  // A static segment takes no parameter: its subtree sees the same captures, not a copy.
+  let own = captures;
+  if (count > 0) {
+    const grown = captures.slice();
+    for (let k = 0; k < count; k++) grown.push(next + k);
+    own = grown;
+  }
+  return numberCaptures(stepsOf(branch.node!), own, next + count, markers);
+}
+
+/** Regex source of branches tried in order: alternatives, each form ending in `$()`. */
+export function regexSource(branches: readonly Branch[]): string {
+  const alternatives = branches.map((branch) =>
+    branch.segment === null ? '$()' : branch.segment.key + regexSource(branch.node!.branches),
+  );
+  return alternatives.length === 1 ? alternatives[0]! : `(?:${alternatives.join('|')})`;
+}
+
+/** The endpoint whose marker group matched: the first empty capture that is a marker. */
+export function matchedEndpoint(groups: RegExpExecArray, markers: readonly (Endpoint | null)[]): Endpoint {
+  // A parameter regex may capture '' before the marker.
+  let index = groups.indexOf('', 1);
+  while (markers[index] === null) index = groups.indexOf('', index + 1);
+  return markers[index]!;
+}
