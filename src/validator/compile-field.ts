@@ -41,6 +41,8 @@ export interface FieldPlan {
   readonly nullable: boolean;
   /** `bail`: stop at the field's first failure. */
   readonly bail: boolean;
+  /** `sometimes`: an absent field meets no rule at all, not even the presence rules. */
+  readonly sometimes: boolean;
   /** Only built-in checks, which always return booleans (custom rules may return promises). */
   readonly synchronous: boolean;
 }
@@ -48,16 +50,33 @@ export interface FieldPlan {
 export interface CompileSettings {
   readonly lookup: (name: string) => RuleDefinition | undefined;
   readonly regexMaxLength: number;
+  /** The `date_format` of another field of the same rules object, if it has one. */
+  readonly dateFormatOf?: (field: string) => string | undefined;
+}
+
+/** The rules that make the size rules measure a numeric value by its number (Laravel's `numericRules`). */
+const NUMERIC_RULES: ReadonlySet<string> = new Set(['numeric', 'integer', 'int', 'decimal']);
+
+/** The `date_format:` of a rule string, if it has one. */
+export function dateFormatIn(rules: string): string | undefined {
+  return splitRuleString(rules).find((token) => token.name === 'date_format')?.parameterText;
 }
 
 /** Compiles `'required|string|max:50'` for `field`; throws `RuleConfigurationError`s. */
 export function compileField(field: string, rules: string, settings: CompileSettings): FieldPlan {
   const tokens = splitRuleString(rules);
   const dateFormat = tokens.find((token) => token.name === 'date_format')?.parameterText;
+  const parseDate = dateParserFor(dateFormat);
   const context: RuleContext = {
     field,
-    parseDate: dateParserFor(dateFormat),
+    parseDate,
     regexMaxLength: settings.regexMaxLength,
+    numeric: tokens.some((token) => NUMERIC_RULES.has(token.name)),
+    // Another field is read with its own date_format, else with this field's (Laravel's checkDateTimeOrder).
+    dateParserOf: (other) => {
+      const otherFormat = settings.dateFormatOf?.(other);
+      return otherFormat === undefined ? parseDate : dateParserFor(otherFormat);
+    },
   };
   const checks: CompiledCheck[] = [];
   const modifiers = new Set<string>();
@@ -83,6 +102,7 @@ export function compileField(field: string, rules: string, settings: CompileSett
     implicitChecks: checks.filter((check) => check.implicit),
     nullable: modifiers.has('nullable'),
     bail: modifiers.has('bail'),
+    sometimes: modifiers.has('sometimes'),
     synchronous,
   };
 }
@@ -117,16 +137,20 @@ function compileCheck(
       throw error;
     }
     const failure = params.length === 0 ? () => ({ rule }) : () => ({ rule, params: [...params] });
-    const fastPath = definition.fastPath?.(params);
+    const fastPath = definition.fastPath?.(params, undefined, context);
     const typedFastPaths =
       fastPath === undefined
         ? undefined
         : {
-            number: definition.fastPath!(params, 'number'),
-            string: definition.fastPath!(params, 'string'),
-            boolean: definition.fastPath!(params, 'boolean'),
+            number: definition.fastPath!(params, 'number', context),
+            string: definition.fastPath!(params, 'string', context),
+            boolean: definition.fastPath!(params, 'boolean', context),
           };
-    const readsNumber = fastPath !== undefined && definition.readsNumber === true;
+    const readsNumber =
+      fastPath !== undefined &&
+      (typeof definition.readsNumber === 'function'
+        ? definition.readsNumber(context)
+        : definition.readsNumber === true);
     const readsPayload = definition.readsPayload === true || definition.custom === true;
     return { rule, implicit, test, fastPath, typedFastPaths, readsNumber, readsPayload, failure };
   }

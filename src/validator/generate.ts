@@ -101,9 +101,14 @@ export function writeFieldChecks(
     code.block(`if (!(${passes}))`, () => fail(k, stops));
   };
   code.block(plan.nullable ? 'if (v === undefined || v === null)' : 'if (v === undefined)', () => {
-    plan.checks.forEach((check, k) => {
-      if (check.implicit) write(check, k, true, true);
-    });
+    // `sometimes`: an absent value meets nothing; a null one still meets the presence rules.
+    const absentGuard = plan.sometimes ? 'if (v !== undefined)' : undefined;
+    const writeImplicit = () =>
+      plan.checks.forEach((check, k) => {
+        if (check.implicit) write(check, k, true, true);
+      });
+    if (absentGuard !== undefined && plan.implicitChecks.length > 0) code.block(absentGuard, writeImplicit);
+    else if (absentGuard === undefined) writeImplicit();
     more.afterAbsent();
   });
   // Fast paths of numeric rules share one reading of the value (`numeric|min_value:0` parses once).

@@ -8,7 +8,7 @@ export interface RuleToken {
 
 /**
  * `'required|string|max:50'` → `[{ name: 'required' }, { name: 'string' }, { name: 'max', parameterText: '50' }]`.
- * Names are trimmed and empty segments skipped. A `regex:/…/flags` parameter is read as a
+ * Names are trimmed and empty segments skipped. A `regex:`/`not_regex:` `/…/flags` parameter is read as a
  * regular-expression literal, so a `|` inside the pattern does not end the rule.
  */
 export function splitRuleString(rules: string): RuleToken[] {
@@ -22,7 +22,8 @@ export function splitRuleString(rules: string): RuleToken[] {
       if (name !== '') tokens.push({ name, parameterText: undefined });
     } else {
       const name = rules.slice(index, colon).trim();
-      if (name === 'regex' && rules[colon + 1] === '/') end = regexLiteralEnd(rules, colon + 1) ?? end;
+      if ((name === 'regex' || name === 'not_regex') && rules[colon + 1] === '/')
+        end = regexLiteralEnd(rules, colon + 1) ?? end;
       tokens.push({ name, parameterText: rules.slice(colon + 1, end) });
     }
     index = end + 1;

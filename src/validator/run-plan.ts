@@ -34,7 +34,8 @@ export function runField(plan: FieldPlan, data: Record<string, unknown>): Failur
 
 /** ARCHITECTURE.md "Validator rules": an absent field, or a null one marked nullable, meets only its presence rules. */
 function checksFor(plan: FieldPlan, value: unknown): readonly CompiledCheck[] {
-  return value === undefined || (value === null && plan.nullable) ? plan.implicitChecks : plan.checks;
+  if (value === undefined) return plan.sometimes ? [] : plan.implicitChecks;
+  return value === null && plan.nullable ? plan.implicitChecks : plan.checks;
 }
 
 function runChecks(

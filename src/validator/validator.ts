@@ -1,6 +1,6 @@
 import { generatesCode } from '../shared/code-writer.js';
 import { defineOwn } from '../shared/own-property.js';
-import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
+import { type CompileSettings, compileField, dateFormatIn, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
 import { generateValidation } from './generate.js';
 import { compileLean, fieldPlansOf, type LeanValidation } from './lean.js';
@@ -235,6 +235,14 @@ export class Validator implements ValidatorInterface {
   }
 
   #fieldPlans(rules: Record<string, unknown>): FieldPlan[] {
+    // `before:starts` reads `starts` with `starts`'s own date_format (Laravel's checkDateTimeOrder).
+    const settings: CompileSettings = {
+      ...this.#settings,
+      dateFormatOf: (other) => {
+        const otherRules = Object.hasOwn(rules, other) ? rules[other] : undefined;
+        return typeof otherRules === 'string' ? dateFormatIn(otherRules) : undefined;
+      },
+    };
     return Object.keys(rules).map((field) => {
       const fieldRules = rules[field];
       if (typeof fieldRules !== 'string') {
@@ -245,7 +253,7 @@ export class Validator implements ValidatorInterface {
           `The rules of field "${field}" must be a string.`,
         );
       }
-      return compileField(field, fieldRules, this.#settings);
+      return compileField(field, fieldRules, settings);
     });
   }
 }

@@ -1,15 +1,17 @@
 // Date rules. `date` uses the default format (docs/validator.md); `date_format:<fmt>` uses date-fns
-// tokens in UTC; `before`/`after` parse the value the way the field's own date rule does and
-// compare it with a date, a keyword (`now`, `today`, `tomorrow`, `yesterday`, taken at
-// validation time) or another field (`before:endsAt` or `before:{endsAt}`).
+// tokens in UTC; `before`/`after` (and `_or_equal`, `date_equals`) parse the value the way the
+// field's own date rule does and compare it with a date, a keyword (`now`, `today`,
+// `tomorrow`, `yesterday`, taken at validation time) or another field (`before:endsAt` or
+// `before:{endsAt}`), which is read with that field's own `date_format`.
 import { format } from 'date-fns/format';
 import { parseDefaultDate, parseFormattedDate } from '../dates/parse-date.js';
-import { readOwn } from '../read-field.js';
 import { expectCount, type RuleContext, type RuleDefinition, RuleParameterProblem } from './definition.js';
+import { readPath } from './paths.js';
 
 const DAY = 86_400_000;
 
-type Reference = (data: Record<string, unknown>) => number | undefined;
+/** The bound's time; `null` when the field it names is absent or null, which the rule lets pass. */
+type Reference = (data: Record<string, unknown>) => number | undefined | null;
 
 function startOfTodayUtc(): number {
   const now = Date.now();
@@ -23,6 +25,11 @@ const KEYWORDS: Record<string, Reference> = {
   yesterday: () => startOfTodayUtc() - DAY,
 };
 
+/** Whether `before`/`after` read `param` as a date or keyword rather than a field name (messages too). */
+export function isDateBound(param: string): boolean {
+  return Object.hasOwn(KEYWORDS, param) || parseDefaultDate(param) !== undefined;
+}
+
 /** What a `before`/`after` parameter points at: a fixed date, a keyword, or another field. */
 function reference(param: string, context: RuleContext): Reference {
   const keyword = Object.hasOwn(KEYWORDS, param) ? KEYWORDS[param] : undefined;
@@ -30,9 +37,11 @@ function reference(param: string, context: RuleContext): Reference {
   const fixed = parseDefaultDate(param) ?? context.parseDate(param);
   if (fixed !== undefined) return () => fixed;
   const other = /^\{(.+)\}$/.exec(param)?.[1] ?? param;
+  const parseOther = context.dateParserOf(other);
   return (data) => {
-    const value = readOwn(data, other);
-    return context.parseDate(value) ?? parseDefaultDate(value);
+    const value = readPath(data, other);
+    if (value === undefined || value === null) return null;
+    return parseOther(value) ?? parseDefaultDate(value);
   };
 }
 
@@ -48,7 +57,7 @@ function comparisonRule(accepts: (time: number, bound: number) => boolean): Rule
         const time = context.parseDate(value);
         if (time === undefined) return false;
         const limit = bound(data);
-        return limit !== undefined && accepts(time, limit);
+        return limit === null || (limit !== undefined && accepts(time, limit));
       };
     },
   };
@@ -75,6 +84,9 @@ export const dateRules: Record<string, RuleDefinition> = {
 
   before: comparisonRule((time, bound) => time < bound),
   after: comparisonRule((time, bound) => time > bound),
+  before_or_equal: comparisonRule((time, bound) => time <= bound),
+  after_or_equal: comparisonRule((time, bound) => time >= bound),
+  date_equals: comparisonRule((time, bound) => time === bound),
 };
 
 /** The date parser of a field: its `date_format` when the rule string has one, else the default. */

@@ -14,6 +14,13 @@ export interface RuleContext {
   readonly parseDate: (value: unknown) => number | undefined;
   /** Strings longer than this never reach a user-supplied `regex:` pattern. */
   readonly regexMaxLength: number;
+  /**
+   * The field has `numeric`, `integer` or `decimal`: the size rules then measure a numeric
+   * value by its number, as Laravel does (docs/validator.md "Sizes").
+   */
+  readonly numeric: boolean;
+  /** The date parser of another field of the same rules object: its own `date_format`, else this field's. */
+  readonly dateParserOf: (field: string) => (value: unknown) => number | undefined;
 }
 
 export interface RuleDefinition {
@@ -48,13 +55,14 @@ export interface RuleDefinition {
    * type passes; with `'number'` it reads `v` itself, never `n`. A rule with nothing better
    * returns its general expression.
    */
-  fastPath?(params: readonly string[], type?: ValueType): string;
+  fastPath?(params: readonly string[], type?: ValueType, context?: RuleContext): string;
   /**
    * The fast path may also read `n`: the value as a number, read once per field and call by
    * `readNumber` (a number as is, decimal text parsed, anything else `NaN`). Not for implicit
-   * rules (which also run when the value is absent).
+   * rules (which also run when the value is absent). A function decides per field (the size
+   * rules read `n` only on numeric fields).
    */
-  readonly readsNumber?: boolean;
+  readonly readsNumber?: boolean | ((context: RuleContext) => boolean);
 }
 
 /** Thrown by `build()` to say what is wrong with the parameters; the compiler adds rule and field. */

@@ -32,7 +32,7 @@ const isRfcEmail = (value: unknown) => typeof value === 'string' && isEmail(valu
 const isUlid = (value: unknown) => typeof value === 'string' && isULID(value);
 
 /** Reads `/pattern/flags`; `g` and `y` are dropped because they make `test()` stateful. */
-function compilePattern(literal: string): RegExp {
+export function compilePattern(literal: string): RegExp {
   const match = /^\/([\s\S]*)\/([a-z]*)$/.exec(literal);
   if (match === null) throw new RuleParameterProblem(`"${literal}" is not written as /pattern/flags`);
   try {

@@ -1,0 +1,120 @@
+// The conditional presence rules: `required_*`, `present_*`, `missing*` and `prohibited*` demand
+// (or forbid) a value depending on other fields, read by dotted path. Which of them run on an
+// absent field follows Laravel's implicit rules: `required*`, `present*` and `missing*` do;
+// `prohibited*` and `prohibits` do not (an absent field is never a prohibited value).
+import { isAccepted, isDeclined } from './acceptance.js';
+import { expectCount, type RuleDefinition, type RuleTest } from './definition.js';
+import { matchesAny } from './matching.js';
+import { readPath } from './paths.js';
+import { isFilled } from './presence.js';
+
+type Condition = (data: Record<string, unknown>) => boolean;
+type Demand = (value: unknown) => boolean;
+
+const isPresent: Demand = (value) => value !== undefined;
+const isMissing: Demand = (value) => value === undefined;
+const isNotFilled: Demand = (value) => !isFilled(value);
+
+/** How a rule's parameters become the condition under which its demand applies. */
+const conditions = {
+  /** `x_if:other,a,b`: other matches a value. */
+  if: (params: readonly string[]): Condition => {
+    expectCount(params, 2, Number.POSITIVE_INFINITY);
+    const [other, ...values] = params as [string, ...string[]];
+    return (data) => matchesAny(readPath(data, other), values);
+  },
+  /** `x_unless:other,a,b`: other matches none of the values. */
+  unless: (params: readonly string[]): Condition => {
+    expectCount(params, 2, Number.POSITIVE_INFINITY);
+    const [other, ...values] = params as [string, ...string[]];
+    return (data) => !matchesAny(readPath(data, other), values);
+  },
+  /** `x_with:a,b`: any of the fields is filled (`required`'s sense). */
+  withAny: (params: readonly string[]): Condition => {
+    expectCount(params, 1, Number.POSITIVE_INFINITY);
+    return (data) => params.some((other) => isFilled(readPath(data, other)));
+  },
+  withAll: (params: readonly string[]): Condition => {
+    expectCount(params, 1, Number.POSITIVE_INFINITY);
+    return (data) => params.every((other) => isFilled(readPath(data, other)));
+  },
+  withoutAny: (params: readonly string[]): Condition => {
+    expectCount(params, 1, Number.POSITIVE_INFINITY);
+    return (data) => params.some((other) => !isFilled(readPath(data, other)));
+  },
+  withoutAll: (params: readonly string[]): Condition => {
+    expectCount(params, 1, Number.POSITIVE_INFINITY);
+    return (data) => params.every((other) => !isFilled(readPath(data, other)));
+  },
+  /** `present_with:a,b` and `missing_with:a,b` ask whether the keys are sent at all. */
+  sentAny: (params: readonly string[]): Condition => {
+    expectCount(params, 1, Number.POSITIVE_INFINITY);
+    return (data) => params.some((other) => readPath(data, other) !== undefined);
+  },
+  sentAll: (params: readonly string[]): Condition => {
+    expectCount(params, 1, Number.POSITIVE_INFINITY);
+    return (data) => params.every((other) => readPath(data, other) !== undefined);
+  },
+  accepted: (params: readonly string[]): Condition => {
+    expectCount(params, 1);
+    return (data) => isAccepted(readPath(data, params[0]!));
+  },
+  declined: (params: readonly string[]): Condition => {
+    expectCount(params, 1);
+    return (data) => isDeclined(readPath(data, params[0]!));
+  },
+};
+
+/** A rule that applies `demand` to the value when `condition` holds for the payload. */
+function conditional(
+  condition: (params: readonly string[]) => Condition,
+  demand: Demand,
+  implicit: boolean,
+): RuleDefinition {
+  return {
+    parameters: 'list',
+    implicit,
+    readsPayload: true,
+    build(params): RuleTest {
+      const holds = condition(params);
+      return (value, data) => !holds(data) || demand(value);
+    },
+  };
+}
+
+export const conditionRules: Record<string, RuleDefinition> = {
+  required_if: conditional(conditions.if, isFilled, true),
+  required_unless: conditional(conditions.unless, isFilled, true),
+  required_with: conditional(conditions.withAny, isFilled, true),
+  required_with_all: conditional(conditions.withAll, isFilled, true),
+  required_without: conditional(conditions.withoutAny, isFilled, true),
+  required_without_all: conditional(conditions.withoutAll, isFilled, true),
+  required_if_accepted: conditional(conditions.accepted, isFilled, true),
+  required_if_declined: conditional(conditions.declined, isFilled, true),
+
+  present_if: conditional(conditions.if, isPresent, true),
+  present_unless: conditional(conditions.unless, isPresent, true),
+  present_with: conditional(conditions.sentAny, isPresent, true),
+  present_with_all: conditional(conditions.sentAll, isPresent, true),
+
+  missing: { parameters: 'none', implicit: true, build: () => isMissing },
+  missing_if: conditional(conditions.if, isMissing, true),
+  missing_unless: conditional(conditions.unless, isMissing, true),
+  missing_with: conditional(conditions.sentAny, isMissing, true),
+  missing_with_all: conditional(conditions.sentAll, isMissing, true),
+
+  prohibited: { parameters: 'none', build: () => isNotFilled },
+  prohibited_if: conditional(conditions.if, isNotFilled, false),
+  prohibited_unless: conditional(conditions.unless, isNotFilled, false),
+  prohibited_if_accepted: conditional(conditions.accepted, isNotFilled, false),
+  prohibited_if_declined: conditional(conditions.declined, isNotFilled, false),
+  // `prohibits:a,b`: when this field is filled, the others must not be.
+  prohibits: {
+    parameters: 'list',
+    readsPayload: true,
+    build(params) {
+      expectCount(params, 1, Number.POSITIVE_INFINITY);
+      return (value, data) => !isFilled(value) || params.every((other) => !isFilled(readPath(data, other)));
+    },
+  },
+};
