@@ -12,6 +12,7 @@ import {
   type ValueType,
 } from './rules/definition.js';
 import { MODIFIERS } from './rules/index.js';
+import type { PathScope } from './rules/paths.js';
 import type { ValidationFailure } from './types.js';
 
 export interface CompiledCheck {
@@ -28,11 +29,14 @@ export interface CompiledCheck {
   /** The test reads other payload fields (see `RuleDefinition.readsPayload`), or parameters from them. */
   readonly readsPayload: boolean;
   /** Builds the error entry; only called when the check failed. */
-  readonly failure: (data: Record<string, unknown>) => ValidationFailure;
+  readonly failure: (data: Record<string, unknown>, scope?: PathScope) => ValidationFailure;
 }
 
 export interface FieldPlan {
+  /** The field as written in the rules object: a key, a dotted path, or a pattern with `*`. */
   readonly field: string;
+  /** The steps of a pattern with `*` (`['items', '*', 'id']`), whose values the runner expands; else undefined. */
+  readonly pattern: readonly string[] | undefined;
   readonly read: FieldReader;
   /** Every check, in rule-string order. */
   readonly checks: readonly CompiledCheck[];
@@ -50,16 +54,18 @@ export interface FieldPlan {
 export interface CompileSettings {
   readonly lookup: (name: string) => RuleDefinition | undefined;
   readonly regexMaxLength: number;
-  /** The `date_format` of another field of the same rules object, if it has one. */
-  readonly dateFormatOf?: (field: string) => string | undefined;
+  /** The rule string of another field of the same rules object, if it has one. */
+  readonly rulesOf?: (field: string) => string | undefined;
 }
 
 /** The rules that make the size rules measure a numeric value by its number (Laravel's `numericRules`). */
 const NUMERIC_RULES: ReadonlySet<string> = new Set(['numeric', 'integer', 'int', 'decimal']);
 
-/** The `date_format:` of a rule string, if it has one. */
-export function dateFormatIn(rules: string): string | undefined {
-  return splitRuleString(rules).find((token) => token.name === 'date_format')?.parameterText;
+/** The parameter text of rule `name` in a rule string: `''` for a rule without one, `undefined` when absent. */
+function ruleIn(rules: string | undefined, name: string): string | undefined {
+  if (rules === undefined) return undefined;
+  const token = splitRuleString(rules).find((candidate) => candidate.name === name);
+  return token === undefined ? undefined : (token.parameterText ?? '');
 }
 
 /** Compiles `'required|string|max:50'` for `field`; throws `RuleConfigurationError`s. */
@@ -74,9 +80,10 @@ export function compileField(field: string, rules: string, settings: CompileSett
     numeric: tokens.some((token) => NUMERIC_RULES.has(token.name)),
     // Another field is read with its own date_format, else with this field's (Laravel's checkDateTimeOrder).
     dateParserOf: (other) => {
-      const otherFormat = settings.dateFormatOf?.(other);
+      const otherFormat = ruleIn(settings.rulesOf?.(other), 'date_format');
       return otherFormat === undefined ? parseDate : dateParserFor(otherFormat);
     },
+    otherHasRule: (other, name) => ruleIn(settings.rulesOf?.(other), name) !== undefined,
   };
   const checks: CompiledCheck[] = [];
   const modifiers = new Set<string>();
@@ -97,6 +104,7 @@ export function compileField(field: string, rules: string, settings: CompileSett
   }
   return {
     field,
+    pattern: field.split('.').includes('*') ? field.split('.') : undefined,
     read: fieldReader(field),
     checks,
     implicitChecks: checks.filter((check) => check.implicit),
@@ -156,19 +164,19 @@ function compileCheck(
   }
   // Placeholders: the check is rebuilt per call from the resolved parameters; parameters that
   // cannot work with this payload's values fail the rule instead of throwing.
-  const test: RuleTest = (value, data) => {
-    const resolved = resolveParameters(templates, data);
+  const test: RuleTest = (value, data, scope) => {
+    const resolved = resolveParameters(templates, data, scope);
     if (resolved === undefined) return false;
     try {
-      return definition.build(Object.freeze(resolved), context)(value, data);
+      return definition.build(Object.freeze(resolved), context)(value, data, scope);
     } catch (error) {
       if (error instanceof RuleParameterProblem) return false;
       throw error;
     }
   };
-  const failure = (data: Record<string, unknown>) => ({
+  const failure = (data: Record<string, unknown>, scope?: PathScope) => ({
     rule,
-    params: resolveParameters(templates, data) ?? [...params],
+    params: resolveParameters(templates, data, scope) ?? [...params],
   });
   return {
     rule,

@@ -55,9 +55,11 @@ export function generateValidation(fields: readonly FieldPlan[], lean = false): 
  */
 function writeField(code: CodeWriter, plan: FieldPlan, i: number, lean: boolean): string {
   const checks = plan.checks.map((check) => code.ref(check, 'check'));
-  // Names Object.prototype defines go through the own-property reader (see read-field.ts).
+  // Names Object.prototype defines, and dotted paths, go through the field's reader (see read-field.ts).
   const read =
-    plan.field in Object.prototype ? `${code.ref(plan.read, 'read')}(d)` : `d[${literal(plan.field)}]`;
+    plan.field in Object.prototype || plan.field.includes('.')
+      ? `${code.ref(plan.read, 'read')}(d)`
+      : `d[${literal(plan.field)}]`;
   return code.helper(`field${i}`, lean ? ['d', 'numbers'] : ['d'], () => {
     code.line(`const v = ${read};`, 'let f;');
     code.block('checks:', () => {

@@ -51,6 +51,7 @@ export const defaultMessages: Readonly<Record<string, string>> = {
   contains: 'The :attribute field is missing a required value.',
   doesnt_contain: 'The :attribute field must not contain any of the following: :params.',
   in_array: 'The :attribute field must exist in :other.',
+  distinct: 'The :attribute field has a duplicate value.',
   object: 'The :attribute field must be an object.',
   email: 'The :attribute field must be a valid email address.',
   url: 'The :attribute field must be a valid URL.',

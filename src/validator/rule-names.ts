@@ -47,6 +47,7 @@ export const BUILT_IN_RULE_NAMES = [
   'contains',
   'doesnt_contain',
   'in_array',
+  'distinct',
   'min',
   'max',
   'size',

@@ -1,6 +1,6 @@
 import { generatesCode } from '../shared/code-writer.js';
 import { defineOwn } from '../shared/own-property.js';
-import { type CompileSettings, compileField, dateFormatIn, type FieldPlan } from './compile-field.js';
+import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
 import { generateValidation } from './generate.js';
 import { compileLean, fieldPlansOf, type LeanValidation } from './lean.js';
@@ -104,7 +104,7 @@ export class Validator implements ValidatorInterface {
     let compiled = signature === undefined ? undefined : this.#compiledBySignature.get(signature);
     if (compiled === undefined) {
       const fields = this.#fieldPlans(rules);
-      compiled = this.#generateCode ? generateValidation(fields) : (data) => runPlan(fields, data);
+      compiled = this.#generates(fields) ? generateValidation(fields) : (data) => runPlan(fields, data);
       if (signature !== undefined) {
         if (this.#compiledBySignature.size >= SIGNATURE_CACHE_LIMIT) this.#compiledBySignature.clear();
         this.#compiledBySignature.set(signature, compiled);
@@ -120,8 +120,13 @@ export class Validator implements ValidatorInterface {
    */
   [compileLean](rules: Record<string, string>): LeanValidation {
     const fields = this.#fieldPlans(rules);
-    if (this.#generateCode) return generateValidation(fields, true) as LeanValidation;
+    if (this.#generates(fields)) return generateValidation(fields, true) as LeanValidation;
     return (data) => runPlan(fields, data);
+  }
+
+  /** Whether `fields` run as generated code: `*` fields expand at run time, so they run as closures. */
+  #generates(fields: readonly FieldPlan[]): boolean {
+    return this.#generateCode && fields.every((plan) => plan.pattern === undefined);
   }
 
   /** Internal (see lean.ts): the compiled plan of each field of `rules`, in order. */
@@ -235,12 +240,12 @@ export class Validator implements ValidatorInterface {
   }
 
   #fieldPlans(rules: Record<string, unknown>): FieldPlan[] {
-    // `before:starts` reads `starts` with `starts`'s own date_format (Laravel's checkDateTimeOrder).
+    // Rules read what other fields declare: `before:starts` reads `starts` with its date_format.
     const settings: CompileSettings = {
       ...this.#settings,
-      dateFormatOf: (other) => {
+      rulesOf: (other) => {
         const otherRules = Object.hasOwn(rules, other) ? rules[other] : undefined;
-        return typeof otherRules === 'string' ? dateFormatIn(otherRules) : undefined;
+        return typeof otherRules === 'string' ? otherRules : undefined;
       },
     };
     return Object.keys(rules).map((field) => {

@@ -19,7 +19,7 @@ function answerIf(answer: (value: unknown) => boolean): RuleDefinition {
     build(params) {
       expectCount(params, 2, Number.POSITIVE_INFINITY);
       const [other, ...values] = params as [string, ...string[]];
-      return (value, data) => !matchesAny(readPath(data, other), values) || answer(value);
+      return (value, data, scope) => !matchesAny(readPath(data, other, scope), values) || answer(value);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Rules about lists and maps: `list`, `array:<keys>`, `required_array_keys`, `contains`,
-// `doesnt_contain`, `in_array`. Elements compare by their text form, as `in` does (`1` and
+// `doesnt_contain`, `in_array`, `distinct`. Elements compare by their text form, as `in` does (`1` and
 // `'1'` are the same element), which is Laravel's loose `in_array`.
-import { expectCount, type RuleDefinition, scalarText } from './definition.js';
+import { expectCount, type RuleDefinition, RuleParameterProblem, scalarText } from './definition.js';
 import { collectPath, readPath } from './paths.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -29,6 +29,62 @@ const array: RuleDefinition = {
   },
 };
 
+/** How `distinct` tells values apart: by text form (`1` equals `'1'`), `strict` also by type, `ignore_case`. */
+function distinctKey(params: readonly string[]): (value: unknown) => string | undefined {
+  for (const param of params) {
+    if (param !== 'strict' && param !== 'ignore_case')
+      throw new RuleParameterProblem(`"${param}" is not a mode (strict or ignore_case)`);
+  }
+  const strict = params.includes('strict');
+  const ignoreCase = params.includes('ignore_case');
+  return (value) => {
+    const text = scalarText(value);
+    if (text === undefined) return undefined;
+    const folded = ignoreCase ? text.toLowerCase() : text;
+    return strict ? `${typeof value}:${folded}` : folded;
+  };
+}
+
+/** How many times each key occurs among `values`. */
+function countKeys(
+  values: readonly unknown[],
+  key: (value: unknown) => string | undefined,
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) {
+    const k = key(value);
+    if (k !== undefined) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * `distinct` on a `*` field: no other value of the pattern equals this one. The counts are
+ * taken once per validation (the run's memo), so n items cost O(n), not O(n²). On a plain
+ * field holding an array, the array's own elements must be distinct.
+ */
+const distinct: RuleDefinition = {
+  parameters: 'list',
+  readsPayload: true,
+  build(params, context) {
+    const key = distinctKey(params);
+    const memoKey = `distinct|${params.join(',')}|${context.field}`;
+    return (value, data, scope) => {
+      if (scope === undefined) {
+        if (!Array.isArray(value)) return true;
+        return [...countKeys(value, key).values()].every((count) => count === 1);
+      }
+      let counts = scope.memo.get(memoKey) as Map<string, number> | undefined;
+      if (counts === undefined) {
+        counts = countKeys(collectPath(data, context.field), key);
+        scope.memo.set(memoKey, counts);
+      }
+      const k = key(value);
+      return k === undefined || (counts.get(k) ?? 0) <= 1;
+    };
+  },
+};
+
 function containing(wanted: boolean): RuleDefinition {
   return {
     parameters: 'list',
@@ -45,6 +101,7 @@ function containing(wanted: boolean): RuleDefinition {
 
 export const arrayRules: Record<string, RuleDefinition> = {
   array,
+  distinct,
   list: { parameters: 'none', build: () => Array.isArray },
   required_array_keys: {
     parameters: 'list',

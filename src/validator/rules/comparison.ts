@@ -24,7 +24,7 @@ function sameAs(field: string): RuleDefinition['build'] {
   return (params, context) => {
     expectCount(params, field === '' ? 1 : 0, 1);
     const other = params[0] ?? `${context.field}${field}`;
-    return (value, data) => value === readPath(data, other);
+    return (value, data, scope) => value === readPath(data, other, scope);
   };
 }
 
@@ -66,7 +66,7 @@ export const comparisonRules: Record<string, RuleDefinition> = {
     readsPayload: true,
     build(params) {
       expectCount(params, 1, Number.POSITIVE_INFINITY);
-      return (value, data) => params.every((other) => value !== readPath(data, other));
+      return (value, data, scope) => params.every((other) => value !== readPath(data, other, scope));
     },
   },
 };

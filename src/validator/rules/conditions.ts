@@ -3,12 +3,12 @@
 // absent field follows Laravel's implicit rules: `required*`, `present*` and `missing*` do;
 // `prohibited*` and `prohibits` do not (an absent field is never a prohibited value).
 import { isAccepted, isDeclined } from './acceptance.js';
-import { expectCount, type RuleDefinition, type RuleTest } from './definition.js';
+import { expectCount, type RuleContext, type RuleDefinition, type RuleTest } from './definition.js';
 import { matchesAny } from './matching.js';
-import { readPath } from './paths.js';
+import { type PathScope, readPath } from './paths.js';
 import { isFilled } from './presence.js';
 
-type Condition = (data: Record<string, unknown>) => boolean;
+type Condition = (data: Record<string, unknown>, scope: PathScope | undefined) => boolean;
 type Demand = (value: unknown) => boolean;
 
 const isPresent: Demand = (value) => value !== undefined;
@@ -18,56 +18,61 @@ const isNotFilled: Demand = (value) => !isFilled(value);
 /** How a rule's parameters become the condition under which its demand applies. */
 const conditions = {
   /** `x_if:other,a,b`: other matches a value. */
-  if: (params: readonly string[]): Condition => {
+  if: (params: readonly string[], context: RuleContext): Condition => {
     expectCount(params, 2, Number.POSITIVE_INFINITY);
     const [other, ...values] = params as [string, ...string[]];
-    return (data) => matchesAny(readPath(data, other), values);
+    const booleanField = context.otherHasRule(other, 'boolean');
+    return (data, scope) => matchesAny(readPath(data, other, scope), values, booleanField);
+  },
+  /** `required_if` demands nothing while the other field is not sent at all (Laravel's validateRequiredIf). */
+  ifSent: (params: readonly string[], context: RuleContext): Condition => {
+    const matches = conditions.if(params, context);
+    return (data, scope) => readPath(data, params[0]!, scope) !== undefined && matches(data, scope);
   },
   /** `x_unless:other,a,b`: other matches none of the values. */
-  unless: (params: readonly string[]): Condition => {
-    expectCount(params, 2, Number.POSITIVE_INFINITY);
-    const [other, ...values] = params as [string, ...string[]];
-    return (data) => !matchesAny(readPath(data, other), values);
+  unless: (params: readonly string[], context: RuleContext): Condition => {
+    const matches = conditions.if(params, context);
+    return (data, scope) => !matches(data, scope);
   },
   /** `x_with:a,b`: any of the fields is filled (`required`'s sense). */
   withAny: (params: readonly string[]): Condition => {
     expectCount(params, 1, Number.POSITIVE_INFINITY);
-    return (data) => params.some((other) => isFilled(readPath(data, other)));
+    return (data, scope) => params.some((other) => isFilled(readPath(data, other, scope)));
   },
   withAll: (params: readonly string[]): Condition => {
     expectCount(params, 1, Number.POSITIVE_INFINITY);
-    return (data) => params.every((other) => isFilled(readPath(data, other)));
+    return (data, scope) => params.every((other) => isFilled(readPath(data, other, scope)));
   },
   withoutAny: (params: readonly string[]): Condition => {
     expectCount(params, 1, Number.POSITIVE_INFINITY);
-    return (data) => params.some((other) => !isFilled(readPath(data, other)));
+    return (data, scope) => params.some((other) => !isFilled(readPath(data, other, scope)));
   },
   withoutAll: (params: readonly string[]): Condition => {
     expectCount(params, 1, Number.POSITIVE_INFINITY);
-    return (data) => params.every((other) => !isFilled(readPath(data, other)));
+    return (data, scope) => params.every((other) => !isFilled(readPath(data, other, scope)));
   },
   /** `present_with:a,b` and `missing_with:a,b` ask whether the keys are sent at all. */
   sentAny: (params: readonly string[]): Condition => {
     expectCount(params, 1, Number.POSITIVE_INFINITY);
-    return (data) => params.some((other) => readPath(data, other) !== undefined);
+    return (data, scope) => params.some((other) => readPath(data, other, scope) !== undefined);
   },
   sentAll: (params: readonly string[]): Condition => {
     expectCount(params, 1, Number.POSITIVE_INFINITY);
-    return (data) => params.every((other) => readPath(data, other) !== undefined);
+    return (data, scope) => params.every((other) => readPath(data, other, scope) !== undefined);
   },
   accepted: (params: readonly string[]): Condition => {
     expectCount(params, 1);
-    return (data) => isAccepted(readPath(data, params[0]!));
+    return (data, scope) => isAccepted(readPath(data, params[0]!, scope));
   },
   declined: (params: readonly string[]): Condition => {
     expectCount(params, 1);
-    return (data) => isDeclined(readPath(data, params[0]!));
+    return (data, scope) => isDeclined(readPath(data, params[0]!, scope));
   },
 };
 
 /** A rule that applies `demand` to the value when `condition` holds for the payload. */
 function conditional(
-  condition: (params: readonly string[]) => Condition,
+  condition: (params: readonly string[], context: RuleContext) => Condition,
   demand: Demand,
   implicit: boolean,
 ): RuleDefinition {
@@ -75,15 +80,15 @@ function conditional(
     parameters: 'list',
     implicit,
     readsPayload: true,
-    build(params): RuleTest {
-      const holds = condition(params);
-      return (value, data) => !holds(data) || demand(value);
+    build(params, context): RuleTest {
+      const holds = condition(params, context);
+      return (value, data, scope) => !holds(data, scope) || demand(value);
     },
   };
 }
 
 export const conditionRules: Record<string, RuleDefinition> = {
-  required_if: conditional(conditions.if, isFilled, true),
+  required_if: conditional(conditions.ifSent, isFilled, true),
   required_unless: conditional(conditions.unless, isFilled, true),
   required_with: conditional(conditions.withAny, isFilled, true),
   required_with_all: conditional(conditions.withAll, isFilled, true),
@@ -114,7 +119,8 @@ export const conditionRules: Record<string, RuleDefinition> = {
     readsPayload: true,
     build(params) {
       expectCount(params, 1, Number.POSITIVE_INFINITY);
-      return (value, data) => !isFilled(value) || params.every((other) => !isFilled(readPath(data, other)));
+      return (value, data, scope) =>
+        !isFilled(value) || params.every((other) => !isFilled(readPath(data, other, scope)));
     },
   },
 };

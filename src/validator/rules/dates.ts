@@ -6,12 +6,12 @@
 import { format } from 'date-fns/format';
 import { parseDefaultDate, parseFormattedDate } from '../dates/parse-date.js';
 import { expectCount, type RuleContext, type RuleDefinition, RuleParameterProblem } from './definition.js';
-import { readPath } from './paths.js';
+import { type PathScope, readPath } from './paths.js';
 
 const DAY = 86_400_000;
 
 /** The bound's time; `null` when the field it names is absent or null, which the rule lets pass. */
-type Reference = (data: Record<string, unknown>) => number | undefined | null;
+type Reference = (data: Record<string, unknown>, scope: PathScope | undefined) => number | undefined | null;
 
 function startOfTodayUtc(): number {
   const now = Date.now();
@@ -38,8 +38,8 @@ function reference(param: string, context: RuleContext): Reference {
   if (fixed !== undefined) return () => fixed;
   const other = /^\{(.+)\}$/.exec(param)?.[1] ?? param;
   const parseOther = context.dateParserOf(other);
-  return (data) => {
-    const value = readPath(data, other);
+  return (data, scope) => {
+    const value = readPath(data, other, scope);
     if (value === undefined || value === null) return null;
     return parseOther(value) ?? parseDefaultDate(value);
   };
@@ -53,10 +53,10 @@ function comparisonRule(accepts: (time: number, bound: number) => boolean): Rule
     build(params, context) {
       expectCount(params, 1);
       const bound = reference(params[0]!, context);
-      return (value, data) => {
+      return (value, data, scope) => {
         const time = context.parseDate(value);
         if (time === undefined) return false;
-        const limit = bound(data);
+        const limit = bound(data, scope);
         return limit === null || (limit !== undefined && accepts(time, limit));
       };
     },

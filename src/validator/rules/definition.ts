@@ -1,11 +1,19 @@
 // The shape every rule — built in or custom — is compiled from.
 import { parseNumberText } from '../number-text.js';
+import type { PathScope } from './paths.js';
 
 /** The types of value a fast path may be told `v` has (the mapping's typed lanes). */
 export type ValueType = 'number' | 'string' | 'boolean';
 
-/** The per-call check a rule compiles to: `true` when the value passes. */
-export type RuleTest = (value: unknown, data: Record<string, unknown>) => boolean | Promise<boolean>;
+/**
+ * The per-call check a rule compiles to: `true` when the value passes. `scope` is given for the
+ * values of a `*` field (the indices its `*` steps took, see paths.ts).
+ */
+export type RuleTest = (
+  value: unknown,
+  data: Record<string, unknown>,
+  scope?: PathScope,
+) => boolean | Promise<boolean>;
 
 /** What a rule knows about its field while it is being compiled. */
 export interface RuleContext {
@@ -21,6 +29,8 @@ export interface RuleContext {
   readonly numeric: boolean;
   /** The date parser of another field of the same rules object: its own `date_format`, else this field's. */
   readonly dateParserOf: (field: string) => (value: unknown) => number | undefined;
+  /** Whether another field of the same rules object has rule `name` (`required_if` asks for `boolean`). */
+  readonly otherHasRule: (field: string, name: string) => boolean;
 }
 
 export interface RuleDefinition {

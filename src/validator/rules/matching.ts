@@ -3,10 +3,20 @@
 // `true`/`false`, and numbers and numeric text match by number (`1` matches `'1'` and `'1.0'`).
 import { scalarText, toFiniteNumber } from './definition.js';
 
-/** Whether `other` matches one of `values`. */
-export function matchesAny(other: unknown, values: readonly string[]): boolean {
+// When the other field has the `boolean` rule, `true`/`false` also match its text forms.
+const LOOSE_TRUE: ReadonlySet<unknown> = new Set([true, 1, '1', 'true']);
+const LOOSE_FALSE: ReadonlySet<unknown> = new Set([false, 0, '0', 'false', '']);
+
+/** Whether `other` matches one of `values`; `booleanField` when the other field has the `boolean` rule. */
+export function matchesAny(other: unknown, values: readonly string[], booleanField = false): boolean {
   if (other === undefined || other === null) return values.includes('null');
   if (typeof other === 'boolean') return values.includes(other ? 'true' : 'false');
+  if (
+    booleanField &&
+    ((LOOSE_TRUE.has(other) && values.includes('true')) ||
+      (LOOSE_FALSE.has(other) && values.includes('false')))
+  )
+    return true;
   const text = scalarText(other);
   if (text === undefined) return false;
   if (values.includes(text)) return true;

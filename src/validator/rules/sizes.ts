@@ -86,10 +86,10 @@ function fieldComparison(compare: Comparison): RuleDefinition {
       expectCount(params, 1);
       const param = params[0]!;
       const fixed = toFiniteNumber(param.trim());
-      return (value, data) => {
+      return (value, data, scope) => {
         // A numeric value is measured as a number here, whatever the field's other rules say.
         const numeric = context.numeric || isNumericLike(value);
-        const other = readPath(data, param);
+        const other = readPath(data, param, scope);
         if (other === undefined || other === null) {
           if (fixed === undefined || !isNumericLike(value)) return false;
           const size = sizeOf(value, numeric, Number.POSITIVE_INFINITY);

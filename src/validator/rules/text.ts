@@ -46,6 +46,12 @@ const endsWith = (text: string, affix: string) => affix !== '' && text.endsWith(
 
 const HEX_COLOR = /^#(?:(?:[0-9a-f]{3}){1,2}|(?:[0-9a-f]{4}){1,2})$/i;
 
+function isAsciiText(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  for (let index = 0; index < value.length; index++) if (value.charCodeAt(index) > 0x7f) return false;
+  return true;
+}
+
 function isJsonText(value: unknown): boolean {
   if (typeof value === 'number' || typeof value === 'boolean') return true;
   if (typeof value !== 'string') return false;
@@ -61,10 +67,7 @@ export const textRules: Record<string, RuleDefinition> = {
   alpha: characterRule(ALPHA),
   alpha_num: characterRule(ALPHA_NUM),
   alpha_dash: characterRule(ALPHA_DASH),
-  ascii: {
-    parameters: 'none',
-    build: () => (value) => typeof value === 'string' && /^[\x00-\x7f]*$/.test(value),
-  },
+  ascii: { parameters: 'none', build: () => isAsciiText },
   lowercase: {
     parameters: 'none',
     build: () => (value) => typeof value === 'string' && value.toLowerCase() === value,

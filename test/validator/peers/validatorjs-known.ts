@@ -118,7 +118,6 @@ export const validatorjsKnownFailures: Readonly<Record<string, string>> = {
   'min-rule #9': 'fails(): validatorjs false, intake true',
   'nested-rules #1': 'not built yet: rule "[object Object]"',
   'nested-rules #2': 'not built yet: rule "[object Object]"',
-  'nested-rules #3': 'passes(): validatorjs true, intake false',
   'numeric-rule #9': 'passes(): validatorjs true, intake false',
   'object-rule-define #1': 'not built yet: rule "[object Object]"',
   'object-rule-define #2': 'not built yet: rule "[object Object]"',
@@ -151,6 +150,6 @@ export const validatorjsKnownFailures: Readonly<Record<string, string>> = {
   'string-rule #2':
     'errors.first(name): validatorjs "The name must be a string.", intake "The name field must be a string."',
   'url-rule #5': 'passes(): validatorjs true, intake false',
-  'wildcard #2': 'fails(): validatorjs false, intake true',
-  'wildcard #3': 'fails(): validatorjs true, intake false',
+  'wildcard #3':
+    'errors.all(): validatorjs {"users.0.age":["Required"],"users.0.lastName":["The users.0.lastName field is required when users.0.name is not empty."]}, intake …',
 };
