@@ -47,7 +47,12 @@ export interface FieldPlan {
   readonly bail: boolean;
   /** `sometimes`: an absent field meets no rule at all, not even the presence rules. */
   readonly sometimes: boolean;
-  /** Only built-in checks, which always return booleans (custom rules may return promises). */
+  /** `exclude*` tests, `true` when the field is left out: no rule runs and no error is reported. */
+  readonly exclusions: readonly RuleTest[];
+  /**
+   * Only built-in checks, which always return booleans (custom rules may return promises), and
+   * no exclusions: such a field can be written inline by generated code.
+   */
   readonly synchronous: boolean;
 }
 
@@ -56,6 +61,8 @@ export interface CompileSettings {
   readonly regexMaxLength: number;
   /** The rule string of another field of the same rules object, if it has one. */
   readonly rulesOf?: (field: string) => string | undefined;
+  /** Enums by name, for `enum:<name>`. */
+  readonly enums?: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 }
 
 /** The rules that make the size rules measure a numeric value by its number (Laravel's `numericRules`). */
@@ -84,8 +91,10 @@ export function compileField(field: string, rules: string, settings: CompileSett
       return otherFormat === undefined ? parseDate : dateParserFor(otherFormat);
     },
     otherHasRule: (other, name) => ruleIn(settings.rulesOf?.(other), name) !== undefined,
+    enumNamed: (name) => settings.enums?.get(name),
   };
   const checks: CompiledCheck[] = [];
+  const exclusions: RuleTest[] = [];
   const modifiers = new Set<string>();
   let synchronous = true;
   for (const { name, parameterText } of tokens) {
@@ -97,10 +106,15 @@ export function compileField(field: string, rules: string, settings: CompileSett
     }
     const definition = settings.lookup(name);
     if (definition === undefined) throw new UnknownRuleError(name, field);
-    if (definition.custom === true) synchronous = false;
-    checks.push(
-      compileCheck(name, definition, splitParameters(name, field, definition, parameterText), context),
+    if (definition.custom === true || definition.asynchronous === true) synchronous = false;
+    const check = compileCheck(
+      name,
+      definition,
+      splitParameters(name, field, definition, parameterText),
+      context,
     );
+    if (definition.excludes === true) exclusions.push(check.test);
+    else checks.push(check);
   }
   return {
     field,
@@ -111,7 +125,8 @@ export function compileField(field: string, rules: string, settings: CompileSett
     nullable: modifiers.has('nullable'),
     bail: modifiers.has('bail'),
     sometimes: modifiers.has('sometimes'),
-    synchronous,
+    exclusions,
+    synchronous: synchronous && exclusions.length === 0,
   };
 }
 

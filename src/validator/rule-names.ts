@@ -30,6 +30,11 @@ export const BUILT_IN_RULE_NAMES = [
   'prohibited_if_accepted',
   'prohibited_if_declined',
   'prohibits',
+  'exclude',
+  'exclude_if',
+  'exclude_unless',
+  'exclude_with',
+  'exclude_without',
   'accepted',
   'accepted_if',
   'declined',
@@ -90,6 +95,7 @@ export const BUILT_IN_RULE_NAMES = [
   'multiple_of',
   'in',
   'not_in',
+  'enum',
   'same',
   'confirmed',
   'different',
@@ -100,6 +106,12 @@ export const BUILT_IN_RULE_NAMES = [
   'before_or_equal',
   'after_or_equal',
   'date_equals',
+  'file',
+  'image',
+  'mimes',
+  'mimetypes',
+  'extensions',
+  'dimensions',
 ] as const;
 
 export type BuiltInRuleName = (typeof BUILT_IN_RULE_NAMES)[number];

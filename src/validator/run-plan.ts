@@ -84,8 +84,19 @@ function runValue(
   data: Record<string, unknown>,
   scope: PathScope | undefined,
 ): Failures | PromiseLike<Failures> {
+  if (plan.exclusions.length > 0 && isExcluded(plan, value, data, scope)) return undefined;
   const checks = checksFor(plan, value);
   return checks.length === 0 ? undefined : runChecks(plan, checks, value, data, scope, 0, undefined);
+}
+
+/** Whether an `exclude*` rule leaves the field out (exclusions are built in, so synchronous). */
+export function isExcluded(
+  plan: FieldPlan,
+  value: unknown,
+  data: Record<string, unknown>,
+  scope?: PathScope,
+): boolean {
+  return plan.exclusions.some((excluded) => excluded(value, data, scope) === true);
 }
 
 /** ARCHITECTURE.md "Validator rules": an absent field, or a null one marked nullable, meets only its presence rules. */

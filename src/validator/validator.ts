@@ -26,6 +26,15 @@ export interface ValidatorOptions {
   locales?: Record<string, Record<string, string>>;
   /** Display names for `:attribute` (default: `first_name` and `firstName` read `first name`). */
   attributes?: Record<string, string>;
+  /**
+   * Enums for `enum:<name>`, by name: a TypeScript enum (string or numeric) or a const object
+   * whose values are the allowed ones.
+   *
+   * @example
+   * new Validator({ enums: { Status: { Draft: 'draft', Published: 'published' } } });
+   * // { status: 'required|enum:Status' }
+   */
+  enums?: Record<string, Readonly<Record<string, unknown>>>;
   /** Longest string a `regex:` rule tests; longer ones fail the rule unread. Default 1000. */
   regexMaxLength?: number;
   /**
@@ -67,6 +76,7 @@ export class Validator implements ValidatorInterface {
     this.#settings = {
       lookup: (name) => builtInRules.get(name) ?? this.#customRules.get(name),
       regexMaxLength: options.regexMaxLength ?? 1000,
+      enums: new Map(Object.entries(options.enums ?? {})),
     };
     this.#generateCode = generatesCode(options.jitless);
   }

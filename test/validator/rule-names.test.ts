@@ -32,6 +32,15 @@ test('every listed rule compiles (with parameters where it needs them)', () => {
     prohibited_if_accepted: 'other',
     prohibited_if_declined: 'other',
     prohibits: 'other',
+    enum: 'Status',
+    mimes: 'png',
+    mimetypes: 'image/*',
+    extensions: 'png',
+    dimensions: 'min_width=1',
+    exclude_if: 'other,x',
+    exclude_unless: 'other,x',
+    exclude_with: 'other',
+    exclude_without: 'other',
     accepted_if: 'other,x',
     declined_if: 'other,x',
     required_array_keys: 'a',
@@ -73,7 +82,7 @@ test('every listed rule compiles (with parameters where it needs them)', () => {
     before: '2020-01-01',
     after: '2020-01-01',
   };
-  const validator = new Validator();
+  const validator = new Validator({ enums: { Status: { Draft: 'draft' } } });
   for (const name of BUILT_IN_RULE_NAMES) {
     const rule = name in parameters && parameters[name] !== '' ? `${name}:${parameters[name]}` : name;
     assert.doesNotThrow(() => validator.compile({ field: rule }), name);

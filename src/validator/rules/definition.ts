@@ -31,6 +31,8 @@ export interface RuleContext {
   readonly dateParserOf: (field: string) => (value: unknown) => number | undefined;
   /** Whether another field of the same rules object has rule `name` (`required_if` asks for `boolean`). */
   readonly otherHasRule: (field: string, name: string) => boolean;
+  /** The enum registered under `name` (`ValidatorOptions.enums`), for `enum:<name>`. */
+  readonly enumNamed: (name: string) => Readonly<Record<string, unknown>> | undefined;
 }
 
 export interface RuleDefinition {
@@ -43,6 +45,8 @@ export interface RuleDefinition {
   readonly placeholders?: boolean;
   /** Added with `addRule()`: may return a promise or a non-boolean truthy value. */
   readonly custom?: boolean;
+  /** A built-in rule whose test returns a promise (file content, application lookups). */
+  readonly asynchronous?: boolean;
   /**
    * The test reads other fields of the payload (its second argument): `same`, `required_with`,
    * date bounds naming a field… Code that validates without building a payload skips such rules.
@@ -50,6 +54,11 @@ export interface RuleDefinition {
   readonly readsPayload?: boolean;
   /** Runs even when the field is absent or null-and-nullable (`required*`, `present`, `filled`). */
   readonly implicit?: boolean;
+  /**
+   * An exclusion (`exclude_if`…): its test says whether the field is left out — then none of
+   * its rules run and the mapping drops it — rather than whether it passes.
+   */
+  readonly excludes?: boolean;
   /**
    * Builds the check once per field. Throws a `RuleParameterProblem` when the parameters
    * cannot work; with `{field}` placeholders this runs per call, and a throw then fails the rule.

@@ -6,6 +6,9 @@ import { conditionRules } from './conditions.js';
 import { dateRules } from './dates.js';
 import type { RuleDefinition } from './definition.js';
 import { digitRules } from './digits.js';
+import { enumRules } from './enums.js';
+import { exclusionRules } from './exclusions.js';
+import { fileRules } from './files.js';
 import { formatRules } from './formats.js';
 import { networkRules } from './network.js';
 import { presenceRules } from './presence.js';
@@ -17,6 +20,7 @@ export const builtInRules: ReadonlyMap<string, RuleDefinition> = new Map(
   Object.entries({
     ...presenceRules,
     ...conditionRules,
+    ...exclusionRules,
     ...acceptanceRules,
     ...typeRules,
     ...arrayRules,
@@ -26,7 +30,9 @@ export const builtInRules: ReadonlyMap<string, RuleDefinition> = new Map(
     ...textRules,
     ...digitRules,
     ...comparisonRules,
+    ...enumRules,
     ...dateRules,
+    ...fileRules,
   }),
 );
 

@@ -56,8 +56,8 @@ export const laravelKnownFailures: Readonly<Record<string, string>> = {
     'threw Invalid parameters for validation rule "email" on field "x": "dns" is not a supported mode (use email or email:rfc).',
   'testValidateEmailWithDnsCheckWithFakedDnsLookups #5':
     'threw Invalid parameters for validation rule "email" on field "x": "dns" is not a supported mode (use email or email:rfc).',
-  'testValidateImageDimensions #1': 'not built yet: rule "dimensions"',
-  'testValidateFile #1': 'not built yet: rule "file"',
+  'testValidateImageDimensions #1':
+    'threw Invalid parameters for validation rule "dimensions" on field "x": expects at least 1 parameter(s), got 0.',
   'testAlternativeFormat #1': 'not built yet: rule "min,3"',
   'testValidateTimezone #6': 'Laravel fails, intake passes',
   'testValidateTimezoneWithEuropeOption #6': 'Laravel fails, intake passes',
@@ -106,6 +106,4 @@ export const laravelKnownFailures: Readonly<Record<string, string>> = {
   'testParsingArrayKeysWithDotWhenTestingExistence #5': 'Laravel passes, intake fails',
   'testParsingArrayKeysWithDotWhenTestingExistence #6': 'Laravel passes, intake fails',
   'testPlaceholdersAreReplaced #4': 'Laravel passes, intake fails',
-  'testExcludeUnless #1': 'not built yet: rule "exclude_unless"',
-  'testExcludeUnless #2': 'not built yet: rule "exclude_unless"',
 };
