@@ -3,6 +3,7 @@ import { InvalidRuleParameterError, UnknownRuleError } from './errors.js';
 import { type ParameterTemplate, parseTemplate, resolveParameters } from './placeholders.js';
 import { type FieldReader, fieldReader } from './read-field.js';
 import { splitRuleString } from './rule-string.js';
+import type { Lookup } from './rules/application.js';
 import { dateParserFor } from './rules/dates.js';
 import {
   type RuleContext,
@@ -49,6 +50,8 @@ export interface FieldPlan {
   readonly sometimes: boolean;
   /** `exclude*` tests, `true` when the field is left out: no rule runs and no error is reported. */
   readonly exclusions: readonly RuleTest[];
+  /** Rules that ask the application (`exists`, `unique`), run apart by lookups.ts. */
+  readonly lookups: readonly CompiledCheck[];
   /**
    * Only built-in checks, which always return booleans (custom rules may return promises), and
    * no exclusions: such a field can be written inline by generated code.
@@ -63,6 +66,8 @@ export interface CompileSettings {
   readonly rulesOf?: (field: string) => string | undefined;
   /** Enums by name, for `enum:<name>`. */
   readonly enums?: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+  /** Application lookups by name, for `exists:`/`unique:`. */
+  readonly lookups?: ReadonlyMap<string, Lookup>;
 }
 
 /** The rules that make the size rules measure a numeric value by its number (Laravel's `numericRules`). */
@@ -92,9 +97,11 @@ export function compileField(field: string, rules: string, settings: CompileSett
     },
     otherHasRule: (other, name) => ruleIn(settings.rulesOf?.(other), name) !== undefined,
     enumNamed: (name) => settings.enums?.get(name),
+    lookupNamed: (name) => settings.lookups?.get(name),
   };
   const checks: CompiledCheck[] = [];
   const exclusions: RuleTest[] = [];
+  const lookups: CompiledCheck[] = [];
   const modifiers = new Set<string>();
   let synchronous = true;
   for (const { name, parameterText } of tokens) {
@@ -114,6 +121,7 @@ export function compileField(field: string, rules: string, settings: CompileSett
       context,
     );
     if (definition.excludes === true) exclusions.push(check.test);
+    else if (definition.asksApplication === true) lookups.push(check);
     else checks.push(check);
   }
   return {
@@ -126,6 +134,7 @@ export function compileField(field: string, rules: string, settings: CompileSett
     bail: modifiers.has('bail'),
     sometimes: modifiers.has('sometimes'),
     exclusions,
+    lookups,
     synchronous: synchronous && exclusions.length === 0,
   };
 }

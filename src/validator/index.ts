@@ -13,11 +13,14 @@ export {
   type RuleErrors,
   type RuleName,
 } from './rule-names.js';
+export type { Lookup, LookupQuery } from './rules/application.js';
 export type {
   CompiledValidation,
   CustomRule,
+  RunnableValidation,
   ValidationErrors,
   ValidationFailure,
+  ValidationRun,
   ValidatorInterface,
 } from './types.js';
 export { Validator, type ValidatorOptions } from './validator.js';

@@ -95,6 +95,8 @@ export const defaultMessages: Readonly<Record<string, string>> = {
   mimetypes: 'The :attribute field must be a file of type: :params.',
   extensions: 'The :attribute field must have one of the following extensions: :params.',
   dimensions: 'The :attribute field has invalid image dimensions.',
+  exists: 'The selected :attribute is invalid.',
+  unique: 'The :attribute has already been taken.',
   in: 'The selected :attribute is invalid.',
   not_in: 'The selected :attribute is invalid.',
   enum: 'The selected :attribute is invalid.',

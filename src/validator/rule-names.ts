@@ -112,6 +112,8 @@ export const BUILT_IN_RULE_NAMES = [
   'mimetypes',
   'extensions',
   'dimensions',
+  'exists',
+  'unique',
 ] as const;
 
 export type BuiltInRuleName = (typeof BUILT_IN_RULE_NAMES)[number];
@@ -135,7 +137,7 @@ export type MappingRuleName =
  *
  * @example
  * declare module 'intake' {
- *   interface CustomRules { mimes: true }
+ *   interface CustomRules { slug: true }
  * }
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by users through declaration merging

@@ -4,15 +4,19 @@ import { type CompileSettings, compileField, type FieldPlan } from './compile-fi
 import { RuleConfigurationError } from './errors.js';
 import { generateValidation } from './generate.js';
 import { compileLean, fieldPlansOf, type LeanValidation } from './lean.js';
+import { leanWithLookups, withLookups } from './lookups.js';
 import { defaultMessages, GENERIC_MESSAGE, humanize, interpolate } from './messages.js';
+import type { Lookup } from './rules/application.js';
 import type { RuleDefinition } from './rules/definition.js';
 import { builtInRules, MODIFIERS } from './rules/index.js';
 import { runPlan } from './run-plan.js';
 import type {
   CompiledValidation,
   CustomRule,
+  RunnableValidation,
   ValidationErrors,
   ValidationFailure,
+  ValidationRun,
   ValidatorInterface,
 } from './types.js';
 
@@ -35,6 +39,16 @@ export interface ValidatorOptions {
    * // { status: 'required|enum:Status' }
    */
   enums?: Record<string, Readonly<Record<string, unknown>>>;
+  /**
+   * Lookups for `exists:<name>` and `unique:<name>`, by name: each answers whether a record
+   * matching the query exists (e.g. a database query). They run after every other rule passed,
+   * concurrently, with the `context` and `signal` given to `validate`/the compiled function.
+   *
+   * @example
+   * new Validator({ lookups: { users: ({ value, column, signal }) => db.exists('users', column ?? 'id', value, { signal }) } });
+   * // { email: 'required|email|unique:users,email' }
+   */
+  lookups?: Record<string, Lookup>;
   /** Longest string a `regex:` rule tests; longer ones fail the rule unread. Default 1000. */
   regexMaxLength?: number;
   /**
@@ -63,8 +77,8 @@ export class Validator implements ValidatorInterface {
   readonly #messages = new Map<string, string>(Object.entries(defaultMessages));
   readonly #localized = new Map<string, Map<string, string>>();
   readonly #attributes: Map<string, string>;
-  readonly #compiledByRules = new WeakMap<object, CompiledValidation>();
-  readonly #compiledBySignature = new Map<string, CompiledValidation>();
+  readonly #compiledByRules = new WeakMap<object, RunnableValidation>();
+  readonly #compiledBySignature = new Map<string, RunnableValidation>();
   readonly #settings: CompileSettings;
   readonly #generateCode: boolean;
 
@@ -77,13 +91,15 @@ export class Validator implements ValidatorInterface {
       lookup: (name) => builtInRules.get(name) ?? this.#customRules.get(name),
       regexMaxLength: options.regexMaxLength ?? 1000,
       enums: new Map(Object.entries(options.enums ?? {})),
+      lookups: new Map(Object.entries(options.lookups ?? {})),
     };
     this.#generateCode = generatesCode(options.jitless);
   }
 
   /**
    * Validates `data` against `rules` (field → rule string); `{}` when valid. Synchronous
-   * unless a custom rule returns a promise. The rules object is compiled on first use and
+   * unless a custom rule returns a promise, or a rule asks the application (`run` gives those
+   * lookups their `context` and `signal`). The rules object is compiled on first use and
    * cached by identity, so do not mutate it afterwards.
    *
    * @example
@@ -92,8 +108,9 @@ export class Validator implements ValidatorInterface {
   validate(
     data: Record<string, unknown>,
     rules: Record<string, string>,
+    run?: ValidationRun,
   ): ValidationErrors | Promise<ValidationErrors> {
-    return (this.#compiledByRules.get(rules) ?? this.compile(rules))(data);
+    return (this.#compiledByRules.get(rules) ?? this.compile(rules))(data, run);
   }
 
   /**
@@ -105,7 +122,7 @@ export class Validator implements ValidatorInterface {
    * const validateSignup = validator.compile({ email: 'required|email' });
    * validateSignup({ email: 'x' }); // { email: [{ rule: 'email' }] }
    */
-  compile(rules: Record<string, string>): CompiledValidation {
+  compile(rules: Record<string, string>): RunnableValidation {
     const cached = this.#compiledByRules.get(rules);
     if (cached !== undefined) return cached;
     // A rules object written inline at the call site is new on every call: its content finds
@@ -114,7 +131,10 @@ export class Validator implements ValidatorInterface {
     let compiled = signature === undefined ? undefined : this.#compiledBySignature.get(signature);
     if (compiled === undefined) {
       const fields = this.#fieldPlans(rules);
-      compiled = this.#generates(fields) ? generateValidation(fields) : (data) => runPlan(fields, data);
+      const base: CompiledValidation = this.#generates(fields)
+        ? generateValidation(fields)
+        : (data) => runPlan(fields, data);
+      compiled = withLookups(fields, base);
       if (signature !== undefined) {
         if (this.#compiledBySignature.size >= SIGNATURE_CACHE_LIMIT) this.#compiledBySignature.clear();
         this.#compiledBySignature.set(signature, compiled);
@@ -130,8 +150,10 @@ export class Validator implements ValidatorInterface {
    */
   [compileLean](rules: Record<string, string>): LeanValidation {
     const fields = this.#fieldPlans(rules);
-    if (this.#generates(fields)) return generateValidation(fields, true) as LeanValidation;
-    return (data) => runPlan(fields, data);
+    const base: LeanValidation = this.#generates(fields)
+      ? (generateValidation(fields, true) as LeanValidation)
+      : (data) => runPlan(fields, data);
+    return leanWithLookups(fields, base);
   }
 
   /** Whether `fields` run as generated code: `*` fields expand at run time, so they run as closures. */

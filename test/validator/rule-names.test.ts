@@ -33,6 +33,8 @@ test('every listed rule compiles (with parameters where it needs them)', () => {
     prohibited_if_declined: 'other',
     prohibits: 'other',
     enum: 'Status',
+    exists: 'users',
+    unique: 'users',
     mimes: 'png',
     mimetypes: 'image/*',
     extensions: 'png',
@@ -82,7 +84,7 @@ test('every listed rule compiles (with parameters where it needs them)', () => {
     before: '2020-01-01',
     after: '2020-01-01',
   };
-  const validator = new Validator({ enums: { Status: { Draft: 'draft' } } });
+  const validator = new Validator({ enums: { Status: { Draft: 'draft' } }, lookups: { users: () => true } });
   for (const name of BUILT_IN_RULE_NAMES) {
     const rule = name in parameters && parameters[name] !== '' ? `${name}:${parameters[name]}` : name;
     assert.doesNotThrow(() => validator.compile({ field: rule }), name);

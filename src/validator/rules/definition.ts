@@ -1,5 +1,6 @@
 // The shape every rule — built in or custom — is compiled from.
 import { parseNumberText } from '../number-text.js';
+import type { Lookup } from './application.js';
 import type { PathScope } from './paths.js';
 
 /** The types of value a fast path may be told `v` has (the mapping's typed lanes). */
@@ -31,6 +32,8 @@ export interface RuleContext {
   readonly dateParserOf: (field: string) => (value: unknown) => number | undefined;
   /** Whether another field of the same rules object has rule `name` (`required_if` asks for `boolean`). */
   readonly otherHasRule: (field: string, name: string) => boolean;
+  /** The lookup registered under `name` (`ValidatorOptions.lookups`), for `exists:`/`unique:`. */
+  readonly lookupNamed: (name: string) => Lookup | undefined;
   /** The enum registered under `name` (`ValidatorOptions.enums`), for `enum:<name>`. */
   readonly enumNamed: (name: string) => Readonly<Record<string, unknown>> | undefined;
 }
@@ -45,8 +48,13 @@ export interface RuleDefinition {
   readonly placeholders?: boolean;
   /** Added with `addRule()`: may return a promise or a non-boolean truthy value. */
   readonly custom?: boolean;
-  /** A built-in rule whose test returns a promise (file content, application lookups). */
+  /** A built-in rule whose test returns a promise (file content). */
   readonly asynchronous?: boolean;
+  /**
+   * Asks the application (`exists`, `unique`): run apart, after every other rule of the payload
+   * passed, with the caller's context and signal in `scope.application` (lookups.ts).
+   */
+  readonly asksApplication?: boolean;
   /**
    * The test reads other fields of the payload (its second argument): `same`, `required_with`,
    * date bounds naming a field… Code that validates without building a payload skips such rules.

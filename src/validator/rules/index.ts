@@ -1,5 +1,6 @@
 // Every built-in rule by name (docs/validator.md). `nullable` and `bail` are modifiers handled by the compiler.
 import { acceptanceRules } from './acceptance.js';
+import { applicationRules } from './application.js';
 import { arrayRules } from './arrays.js';
 import { comparisonRules } from './comparison.js';
 import { conditionRules } from './conditions.js';
@@ -33,6 +34,7 @@ export const builtInRules: ReadonlyMap<string, RuleDefinition> = new Map(
     ...enumRules,
     ...dateRules,
     ...fileRules,
+    ...applicationRules,
   }),
 );
 

@@ -9,6 +9,8 @@ export interface PathScope {
   readonly indices: readonly string[];
   /** Per validation run: what a rule computed once for all items (`distinct`'s counts). */
   readonly memo: Map<unknown, unknown>;
+  /** Given to the rules that ask the application (application.ts): the field's path and the caller's run. */
+  readonly application?: { readonly field: string; readonly context: unknown; readonly signal: AbortSignal };
 }
 
 function ownStep(current: unknown, step: string): unknown {
