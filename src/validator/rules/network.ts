@@ -51,19 +51,23 @@ function isCurrentZone(name: string): boolean {
   return resolved !== undefined && zones().has(resolved) && resolved.split('/')[0] === name.split('/')[0];
 }
 
+/** The longest zone name the tz database has is about 30 characters; longer text is not a zone. */
+const MAX_ZONE_LENGTH = 64;
+
 function timezoneTest(params: readonly string[]): (value: unknown) => boolean {
   expectCount(params, 0, 2);
   const group = (params[0] ?? 'all').toLowerCase();
-  if (group === 'all') return (value) => typeof value === 'string' && isCurrentZone(value);
+  const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_ZONE_LENGTH;
+  if (group === 'all') return (value) => isText(value) && isCurrentZone(value);
   // Backward-compatible links (`GMT`, `US/Eastern`) are names too.
   if (group === 'all_with_bc')
-    return (value) => typeof value === 'string' && ZONE_NAME.test(value) && resolveZone(value) !== undefined;
+    return (value) => isText(value) && ZONE_NAME.test(value) && resolveZone(value) !== undefined;
   if (!GROUPS.has(group) || params.length > 1)
     throw new RuleParameterProblem(
       `"${params.join(',')}" is not a supported zone group (all, all_with_bc or an area)`,
     );
   const prefix = group === 'utc' ? 'UTC' : `${group[0]!.toUpperCase()}${group.slice(1)}/`;
-  return (value) => typeof value === 'string' && value.startsWith(prefix) && isCurrentZone(value);
+  return (value) => isText(value) && value.startsWith(prefix) && isCurrentZone(value);
 }
 
 export const networkRules: Record<string, RuleDefinition> = {
