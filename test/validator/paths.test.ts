@@ -16,7 +16,9 @@ describe('dotted paths read nested values', () => {
     assert.deepEqual(check({ user: { email: 'nope' } }, { 'user.email': 'required|email' }), {
       'user.email': [{ rule: 'email' }],
     });
-    assert.deepEqual(check({ user: {} }, { 'user.email': 'required' }), { 'user.email': [{ rule: 'required' }] });
+    assert.deepEqual(check({ user: {} }, { 'user.email': 'required' }), {
+      'user.email': [{ rule: 'required' }],
+    });
     assert.deepEqual(check({ user: { email: 'ada@example.com' } }, { 'user.email': 'required|email' }), {});
   });
   test('a flat key with a dot still wins, so flat payloads keep working', () => {
@@ -59,7 +61,9 @@ describe('* paths expand into every item, keyed like Laravel', () => {
   }
 
   test('*.name works at the top of a list payload', () => {
-    assert.deepEqual(check([{ name: 'a' }, { name: '' }], { '*.name': 'required' }), { '1.name': [{ rule: 'required' }] });
+    assert.deepEqual(check([{ name: 'a' }, { name: '' }], { '*.name': 'required' }), {
+      '1.name': [{ rule: 'required' }],
+    });
   });
 
   test('a rule naming a * field reads the same item (relative paths)', () => {
@@ -75,16 +79,38 @@ describe('* paths expand into every item, keyed like Laravel', () => {
     assert.deepEqual(check({ people: [{ contact: 'mail' }, { contact: 'phone' }] }, required), {
       'people.1.phone': [{ rule: 'required_if', params: ['people.*.contact', 'phone'] }],
     });
-    assert.deepEqual(check({ items: [{ n: 1, max: 2 }, { n: 3, max: 2 }] }, { 'items.*.n': 'lte:items.*.max' }), {
-      'items.1.n': [{ rule: 'lte', params: ['items.*.max'] }],
-    });
+    assert.deepEqual(
+      check(
+        {
+          items: [
+            { n: 1, max: 2 },
+            { n: 3, max: 2 },
+          ],
+        },
+        { 'items.*.n': 'lte:items.*.max' },
+      ),
+      {
+        'items.1.n': [{ rule: 'lte', params: ['items.*.max'] }],
+      },
+    );
   });
 
   test('placeholders read the same item too', () => {
     const rules = { 'lines.*.qty': 'integer|max_value:{lines.*.stock}' };
-    assert.deepEqual(check({ lines: [{ qty: 1, stock: 5 }, { qty: 9, stock: 5 }] }, rules), {
-      'lines.1.qty': [{ rule: 'max_value', params: ['5'] }],
-    });
+    assert.deepEqual(
+      check(
+        {
+          lines: [
+            { qty: 1, stock: 5 },
+            { qty: 9, stock: 5 },
+          ],
+        },
+        rules,
+      ),
+      {
+        'lines.1.qty': [{ rule: 'max_value', params: ['5'] }],
+      },
+    );
   });
 });
 
@@ -100,11 +126,16 @@ describe('distinct', () => {
   for (const [rule, items, failing] of cases) {
     test(`${rule} on ${JSON.stringify(items)} fails at ${JSON.stringify(failing)}`, () => {
       const errors = check({ items }, { 'items.*': rule });
-      assert.deepEqual(Object.keys(errors).map((key) => key.slice('items.'.length)), failing);
+      assert.deepEqual(
+        Object.keys(errors).map((key) => key.slice('items.'.length)),
+        failing,
+      );
     });
   }
   test('on a plain field, the array itself must hold distinct values', () => {
-    assert.deepEqual(check({ tags: ['a', 'a'] }, { tags: 'array|distinct' }), { tags: [{ rule: 'distinct' }] });
+    assert.deepEqual(check({ tags: ['a', 'a'] }, { tags: 'array|distinct' }), {
+      tags: [{ rule: 'distinct' }],
+    });
     assert.deepEqual(check({ tags: ['a', 'b'] }, { tags: 'array|distinct' }), {});
   });
   test('nested * patterns compare across every item', () => {

@@ -34,7 +34,9 @@ async function readContent(file: Blob): Promise<FileContent> {
     import('file-type/core'),
     import('image-size'),
   ]);
-  const detected = await fileTypeFromBuffer(bytes);
+  let detected: { ext: string; mime: string } | undefined = await fileTypeFromBuffer(bytes);
+  // XML is text: an SVG image is XML whose root is <svg>.
+  if (detected?.ext === 'xml' && textKind(bytes)?.extension === 'svg') detected = undefined;
   const text = detected === undefined ? textKind(bytes) : undefined;
   let width: number | undefined;
   let height: number | undefined;

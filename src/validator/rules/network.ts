@@ -57,7 +57,8 @@ const MAX_ZONE_LENGTH = 64;
 function timezoneTest(params: readonly string[]): (value: unknown) => boolean {
   expectCount(params, 0, 2);
   const group = (params[0] ?? 'all').toLowerCase();
-  const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_ZONE_LENGTH;
+  const isText = (value: unknown): value is string =>
+    typeof value === 'string' && value.length <= MAX_ZONE_LENGTH;
   if (group === 'all') return (value) => isText(value) && isCurrentZone(value);
   // Backward-compatible links (`GMT`, `US/Eastern`) are names too.
   if (group === 'all_with_bc')

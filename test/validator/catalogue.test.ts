@@ -1,0 +1,58 @@
+// The Laravel rules that look at one value (issue 24): what each accepts and refuses.
+import { type AcceptRefuseRow, acceptRefuse } from './support.js';
+
+const table: AcceptRefuseRow[] = [
+  ['accepted', ['yes', 'on', '1', 1, true, 'true'], ['no', 0, false, 'y', '', 2, null]],
+  ['declined', ['no', 'off', '0', 0, false, 'false'], ['yes', 1, 'n', '']],
+  ['alpha', ['abc', 'Ünïcödé', 'नमस्ते'], ['ab1', 'a b', '', 1, ['a']]],
+  ['alpha:ascii', ['abc'], ['Ünï', 'a1']],
+  ['alpha_num', ['abc123', 'ü9', 123], ['a-b', 'a b', '', true]],
+  ['alpha_dash', ['a-b_c9', 'ü-1', 5], ['a b', 'a.b', '']],
+  ['ascii', ['plain text ~!', ''], ['café', 1]],
+  ['lowercase', ['abc', 'a1-'], ['aBc', 1]],
+  ['uppercase', ['ABC', 'A1-'], ['AbC']],
+  ['starts_with:ab,cd', ['abc', 'cde', 'ab'], ['xab', '', 1]],
+  ['ends_with:.png,.jpg', ['a.png', 'b.jpg'], ['a.gif', 'png']],
+  ['doesnt_start_with:tmp', ['file', 'a-tmp'], ['tmp1', 'tmp']],
+  ['doesnt_end_with:~', ['file'], ['file~']],
+  ['not_regex:/^\\d+$/', ['12a', 'abc'], ['123', 123, ['a']]],
+  ['hex_color', ['#fff', '#FFFA', '#a1b2c3', '#a1b2c3d4'], ['fff', '#ff', '#ggg', '#12345']],
+  ['json', ['{"a":1}', '[1]', '"s"', '5', 5, true], ['{a:1}', '', ['x'], { a: 1 }, null]],
+  ['ipv4', ['192.168.0.1'], ['::1', '256.0.0.1', 1]],
+  ['ipv6', ['::1', '2001:db8::1'], ['192.168.0.1']],
+  [
+    'mac_address',
+    ['01:23:45:67:89:ab', '01-23-45-67-89-AB', '0123.4567.89ab'],
+    ['01:23:45:67:89', 'zz:23:45:67:89:ab'],
+  ],
+  [
+    'timezone',
+    ['UTC', 'Europe/Paris', 'America/New_York'],
+    ['Mars/Base', 'europe/paris', 'GMT', 'India', ''],
+  ],
+  ['timezone:europe', ['Europe/Paris'], ['America/New_York']],
+  ['timezone:all_with_bc', ['GMT', 'Europe/Paris'], ['Mars/Base', 'x'.repeat(100)]],
+  ['digits:3', ['123', 123, '007'], ['12', '1234', '12a', '-12', 1.5]],
+  ['digits_between:2,3', ['12', '123'], ['1', '1234']],
+  ['min_digits:2', ['12', 100], ['1']],
+  ['max_digits:2', ['12', 9], ['123']],
+  ['decimal:2', ['1.00', '-3.14', 2.25], ['1', '1.5', '1.555', 'x']],
+  ['decimal:0,1', ['1', '1.5'], ['1.55']],
+  ['multiple_of:0.1', ['0.3', 0.7, '10', '-0.2'], ['0.35', 'x']],
+  ['multiple_of:3', [9, '0', '-3'], [10, 2.9]],
+  ['multiple_of:0', [], [0, 5]],
+  ['list', [[], [1, 2]], [{ 0: 'a' }, 'a']],
+  ['array:a,b', [{ a: 1 }, { a: 1, b: 2 }, {}], [{ c: 1 }, 'a']],
+  ['required_array_keys:a,b', [{ a: 1, b: null }], [{ a: 1 }, ['a', 'b'], 'ab']],
+  ['contains:a,b', [['a', 'b', 'c']], [['a'], 'ab', []]],
+  ['doesnt_contain:a', [['b'], []], [['a', 'b'], 'b']],
+  ['int', [1, '2'], [1.5, 'x']],
+  ['integer:strict', [1], ['1', 1.5]],
+  ['numeric:strict', [1.5], ['1.5']],
+  ['bool', [true, 0, '1'], ['maybe', 2]],
+  ['boolean:strict', [true, false], [1, 'true']],
+];
+
+acceptRefuse(table, (value) =>
+  typeof value === 'string' && value.length > 30 ? `${value.length} characters` : JSON.stringify(value),
+);
