@@ -2,7 +2,7 @@
 import { InvalidRuleParameterError, UnknownRuleError } from './errors.js';
 import { type ParameterTemplate, parseTemplate, resolveParameters } from './placeholders.js';
 import { type FieldReader, fieldReader } from './read-field.js';
-import { splitRuleString } from './rule-string.js';
+import { splitParameterList, splitRuleString } from './rule-string.js';
 import type { Lookup } from './rules/application.js';
 import { dateParserFor } from './rules/dates.js';
 import {
@@ -13,7 +13,7 @@ import {
   type ValueType,
 } from './rules/definition.js';
 import { MODIFIERS } from './rules/index.js';
-import type { PathScope } from './rules/paths.js';
+import { type PathScope, pathSteps } from './rules/paths.js';
 import type { ValidationFailure } from './types.js';
 
 export interface CompiledCheck {
@@ -88,6 +88,7 @@ export function compileField(field: string, rules: string, settings: CompileSett
   const context: RuleContext = {
     field,
     parseDate,
+    hasDateFormat: dateFormat !== undefined,
     regexMaxLength: settings.regexMaxLength,
     numeric: tokens.some((token) => NUMERIC_RULES.has(token.name)),
     // Another field is read with its own date_format, else with this field's (Laravel's checkDateTimeOrder).
@@ -126,7 +127,7 @@ export function compileField(field: string, rules: string, settings: CompileSett
   }
   return {
     field,
-    pattern: field.split('.').includes('*') ? field.split('.') : undefined,
+    pattern: pathSteps(field).includes('*') ? pathSteps(field) : undefined,
     read: fieldReader(field),
     checks,
     implicitChecks: checks.filter((check) => check.implicit),
@@ -148,7 +149,7 @@ function splitParameters(
   if (text === undefined) return [];
   if (definition.parameters === 'none')
     throw new InvalidRuleParameterError(rule, field, 'takes no parameters');
-  return Object.freeze(definition.parameters === 'whole' ? [text] : text.split(','));
+  return Object.freeze(definition.parameters === 'whole' ? [text] : splitParameterList(text));
 }
 
 function compileCheck(

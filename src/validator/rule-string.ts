@@ -56,3 +56,38 @@ function regexLiteralEnd(rules: string, start: number): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * A list parameter's values: `a,b,c`, where a value written in double quotes may hold commas
+ * and doubled quotes (`in:"a,b","say ""hi""",c`), as Laravel reads lists (CSV). Text without
+ * a quote is split on commas as it is.
+ */
+export function splitParameterList(text: string): string[] {
+  if (!text.includes('"')) return text.split(',');
+  const values: string[] = [];
+  let index = 0;
+  while (index <= text.length) {
+    if (text[index] === '"') {
+      let value = '';
+      let cursor = index + 1;
+      while (cursor < text.length) {
+        if (text[cursor] === '"') {
+          if (text[cursor + 1] !== '"') break;
+          value += '"';
+          cursor += 2;
+        } else value += text[cursor++];
+      }
+      // After the closing quote, anything up to the next comma belongs to the value too.
+      const comma = text.indexOf(',', cursor);
+      const end = comma === -1 ? text.length : comma;
+      values.push(value + text.slice(cursor + 1, end));
+      index = end + 1;
+    } else {
+      const comma = text.indexOf(',', index);
+      const end = comma === -1 ? text.length : comma;
+      values.push(text.slice(index, end));
+      index = end + 1;
+    }
+  }
+  return values;
+}

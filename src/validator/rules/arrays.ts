@@ -1,7 +1,13 @@
 // Rules about lists and maps: `list`, `array:<keys>`, `required_array_keys`, `contains`,
 // `doesnt_contain`, `in_array`, `distinct`. Elements compare by their text form, as `in` does (`1` and
 // `'1'` are the same element), which is Laravel's loose `in_array`.
-import { expectCount, type RuleDefinition, RuleParameterProblem, scalarText } from './definition.js';
+import {
+  expectCount,
+  type RuleDefinition,
+  RuleParameterProblem,
+  scalarText,
+  toFiniteNumber,
+} from './definition.js';
 import { collectPath, readPath } from './paths.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -29,7 +35,7 @@ const array: RuleDefinition = {
   },
 };
 
-/** How `distinct` tells values apart: by text form (`1` equals `'1'`), `strict` also by type, `ignore_case`. */
+/** How `distinct` tells values apart: loosely (`1`, `'1'` and `'01'` are equal), `strict` also by type, `ignore_case`. */
 function distinctKey(params: readonly string[]): (value: unknown) => string | undefined {
   for (const param of params) {
     if (param !== 'strict' && param !== 'ignore_case')
@@ -41,7 +47,10 @@ function distinctKey(params: readonly string[]): (value: unknown) => string | un
     const text = scalarText(value);
     if (text === undefined) return undefined;
     const folded = ignoreCase ? text.toLowerCase() : text;
-    return strict ? `${typeof value}:${folded}` : folded;
+    if (strict) return `${typeof value}:${folded}`;
+    // Loosely, numeric text equals by number (`'0100'` and `100`), as PHP's == does.
+    const number = toFiniteNumber(text);
+    return number === undefined ? `s:${folded}` : `n:${number}`;
   };
 }
 

@@ -10,7 +10,7 @@ import { type PathScope, readPath } from './paths.js';
 
 const DAY = 86_400_000;
 
-/** The bound's time; `null` when the field it names is absent or null, which the rule lets pass. */
+/** The bound's time; `null` when the field it names is absent or null (see `missingBoundPasses`). */
 type Reference = (data: Record<string, unknown>, scope: PathScope | undefined) => number | undefined | null;
 
 function startOfTodayUtc(): number {
@@ -45,7 +45,19 @@ function reference(param: string, context: RuleContext): Reference {
   };
 }
 
-function comparisonRule(accepts: (time: number, bound: number) => boolean): RuleDefinition {
+/**
+ * `before:ends` where `ends` is absent or null, as Laravel decides it: with a `date_format` on
+ * the field the rule passes (checkDateTimeOrder); without one, PHP compares the time with
+ * `null`, which only the `after` forms pass.
+ */
+function missingBoundPasses(context: RuleContext, afterForm: boolean): boolean {
+  return context.hasDateFormat || afterForm;
+}
+
+function comparisonRule(
+  accepts: (time: number, bound: number) => boolean,
+  afterForm = false,
+): RuleDefinition {
   return {
     parameters: 'whole',
     placeholders: false,
@@ -57,7 +69,8 @@ function comparisonRule(accepts: (time: number, bound: number) => boolean): Rule
         const time = context.parseDate(value);
         if (time === undefined) return false;
         const limit = bound(data, scope);
-        return limit === null || (limit !== undefined && accepts(time, limit));
+        if (limit === null) return missingBoundPasses(context, afterForm);
+        return limit !== undefined && accepts(time, limit);
       };
     },
   };
@@ -83,9 +96,9 @@ export const dateRules: Record<string, RuleDefinition> = {
   },
 
   before: comparisonRule((time, bound) => time < bound),
-  after: comparisonRule((time, bound) => time > bound),
+  after: comparisonRule((time, bound) => time > bound, true),
   before_or_equal: comparisonRule((time, bound) => time <= bound),
-  after_or_equal: comparisonRule((time, bound) => time >= bound),
+  after_or_equal: comparisonRule((time, bound) => time >= bound, true),
   date_equals: comparisonRule((time, bound) => time === bound),
 };
 

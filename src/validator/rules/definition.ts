@@ -21,6 +21,8 @@ export interface RuleContext {
   readonly field: string;
   /** Parses the field's value as a date: the field's `date_format` when it has one, else the default. */
   readonly parseDate: (value: unknown) => number | undefined;
+  /** The field has a `date_format` rule. */
+  readonly hasDateFormat: boolean;
   /** Strings longer than this never reach a user-supplied `regex:` pattern. */
   readonly regexMaxLength: number;
   /**

@@ -1,6 +1,7 @@
 // Field paths (docs/validator.md "Paths"): `user.email` reads nested objects, `items.*.id` every
-// item. Reads are own properties only (ARCHITECTURE.md "Bad input"), a flat key first (a payload
-// may hold a key with a dot in it), then the dotted walk. A rule that names another field
+// item, `\.` is a dot inside one key (`file\.name`). Reads are own properties only
+// (ARCHITECTURE.md "Bad input"): the nested walk first, as Laravel reads it, then the whole
+// text as one flat key (a flat form payload may hold `user.email`). A rule that names another field
 // inside a `*` field (`items.*.end` with `after:items.*.start`) reads the same items: each `*`
 // of the named path takes the index the validated value has (Laravel's relative paths).
 
@@ -19,20 +20,34 @@ function ownStep(current: unknown, step: string): unknown {
     : undefined;
 }
 
+const stepsCache = new Map<string, readonly string[]>();
+const STEPS_CACHE_LIMIT = 10_000;
+
+/** `a.b\.c.*` → `['a', 'b.c', '*']`, cached: paths come from rule strings, which are few. */
+export function pathSteps(path: string): readonly string[] {
+  let steps = stepsCache.get(path);
+  if (steps === undefined) {
+    steps = path.includes('\\.')
+      ? path.split(/(?<!\\)\./).map((step) => step.replaceAll('\\.', '.'))
+      : path.split('.');
+    if (stepsCache.size >= STEPS_CACHE_LIMIT) stepsCache.clear();
+    stepsCache.set(path, steps);
+  }
+  return steps;
+}
+
 /** The value at `path` in `data`; `undefined` when a step is missing. `*` steps take `scope`'s indices. */
 export function readPath(data: unknown, path: string, scope?: PathScope): unknown {
   if (typeof data !== 'object' || data === null) return undefined;
-  if (Object.hasOwn(data, path)) return (data as Record<string, unknown>)[path];
-  if (!path.includes('.')) return undefined;
+  if (!path.includes('.')) return ownStep(data, path);
   let current: unknown = data;
   let star = 0;
-  for (const step of path.split('.')) {
+  for (const step of pathSteps(path)) {
     const key = step === '*' && scope !== undefined ? scope.indices[star++] : step;
-    if (key === undefined) return undefined;
-    current = ownStep(current, key);
-    if (current === undefined) return undefined;
+    current = key === undefined ? undefined : ownStep(current, key);
+    if (current === undefined) break;
   }
-  return current;
+  return current === undefined ? ownStep(data, path.replaceAll('\\.', '.')) : current;
 }
 
 /** One value a `*` field stands for: its concrete path (the error key) and the keys taken. */
@@ -72,7 +87,7 @@ export function expandPattern(data: unknown, pattern: readonly string[]): PathIn
 
 /** Every value at a pattern with `*` steps (`items.*.id`), for `in_array` and `distinct`. */
 export function collectPath(data: unknown, path: string): unknown[] {
-  return expandPattern(data, path.split('.'))
+  return expandPattern(data, pathSteps(path))
     .map((instance) => instance.value)
     .filter((value) => value !== undefined);
 }

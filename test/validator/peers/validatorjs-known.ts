@@ -149,6 +149,7 @@ export const validatorjsKnownFailures: Readonly<Record<string, string>> = {
   'stop-on-error #3': "uses validatorjs's static stopOnError",
   'string-rule #2':
     'errors.first(name): validatorjs "The name must be a string.", intake "The name field must be a string."',
+  'url-rule #2': 'fails(): validatorjs true, intake false',
   'url-rule #5': 'passes(): validatorjs true, intake false',
   'wildcard #3':
     'errors.all(): validatorjs {"users.0.age":["Required"],"users.0.lastName":["The users.0.lastName field is required when users.0.name is not empty."]}, intake …',
