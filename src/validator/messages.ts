@@ -76,6 +76,7 @@ export const defaultMessages: Readonly<Record<string, string>> = {
   doesnt_end_with: 'The :attribute field must not end with one of the following: :params.',
   hex_color: 'The :attribute field must be a valid hexadecimal color.',
   json: 'The :attribute field must be a valid JSON string.',
+  base64: 'The :attribute field must be a valid Base64 string.',
   digits: 'The :attribute field must be :digits digits.',
   digits_between: 'The :attribute field must be between :min and :max digits.',
   min_digits: 'The :attribute field must have at least :min digits.',

@@ -87,6 +87,7 @@ export const BUILT_IN_RULE_NAMES = [
   'doesnt_end_with',
   'hex_color',
   'json',
+  'base64',
   'digits',
   'digits_between',
   'min_digits',

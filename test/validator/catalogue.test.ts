@@ -17,6 +17,7 @@ const table: AcceptRefuseRow[] = [
   ['doesnt_end_with:~', ['file'], ['file~']],
   ['not_regex:/^\\d+$/', ['12a', 'abc'], ['123', 123, ['a']]],
   ['hex_color', ['#fff', '#FFFA', '#a1b2c3', '#a1b2c3d4'], ['fff', '#ff', '#ggg', '#12345']],
+  ['base64', ['aGVsbG8=', 'YWJj'], ['aGVsbG8', '', 'a b', 5]],
   ['json', ['{"a":1}', '[1]', '"s"', '5', 5, true], ['{a:1}', '', ['x'], { a: 1 }, null]],
   ['ipv4', ['192.168.0.1'], ['::1', '256.0.0.1', 1]],
   ['ipv6', ['::1', '2001:db8::1'], ['192.168.0.1']],

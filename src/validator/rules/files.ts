@@ -56,9 +56,8 @@ type DimensionLimits = Partial<
   >
 >;
 
-/** `min_width=100,ratio=3/2` → limits; a ratio may be written `3/2` or `1.5`. */
+/** `min_width=100,ratio=3/2` → limits (none: any image); a ratio may be written `3/2` or `1.5`. */
 function dimensionLimits(params: readonly string[]): DimensionLimits {
-  expectCount(params, 1, Number.POSITIVE_INFINITY);
   const limits: DimensionLimits = {};
   for (const param of params) {
     const [name, text] = param.split('=') as [string, string | undefined];

@@ -4,6 +4,9 @@
 import { expectCount, type RuleDefinition, RuleParameterProblem, scalarText } from './definition.js';
 import { compilePattern } from './formats.js';
 
+// Padded standard Base64 (what PHP's base64_encode writes, which Laravel round-trips).
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 type Classes = { readonly unicode: RegExp; readonly ascii: RegExp; readonly numbers: boolean };
 
 const ALPHA: Classes = { unicode: /^[\p{L}\p{M}]+$/u, ascii: /^[a-zA-Z]+$/, numbers: false };
@@ -99,4 +102,8 @@ export const textRules: Record<string, RuleDefinition> = {
     build: () => (value) => typeof value === 'string' && HEX_COLOR.test(value),
   },
   json: { parameters: 'none', build: () => isJsonText },
+  base64: {
+    parameters: 'none',
+    build: () => (value) => typeof value === 'string' && value !== '' && BASE64.test(value),
+  },
 };

@@ -5,7 +5,7 @@ import { replayLaravel } from './laravel-shim.js';
 
 let agreed = 0;
 for (const peerCase of laravelCases) {
-  const outcome = replayLaravel(peerCase);
+  const outcome = await replayLaravel(peerCase);
   if (outcome === undefined) agreed++;
   else console.log(`${peerCase.id}\t${outcome}`);
 }

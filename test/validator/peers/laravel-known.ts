@@ -7,11 +7,6 @@ export const laravelKnownFailures: Readonly<Record<string, string>> = {
   'testValidateEmptyStringsAlwaysPasses #4': 'Laravel passes, intake fails',
   'testEmptyExistingAttributesAreValidated #1': 'Laravel passes, intake fails',
   'testValidateInArray #4': 'Laravel passes, intake fails',
-  'testValidateBase64 #2': 'not built yet: rule "base64"',
-  'testValidateBase64 #3': 'not built yet: rule "base64"',
-  'testValidateBase64 #4': 'not built yet: rule "base64"',
-  'testValidateBase64 #5': 'not built yet: rule "base64"',
-  'testValidateBase64DoesNotThrowOnNonStringValue #1': 'not built yet: rule "base64"',
   'testValidateBoolean #1': 'Laravel fails, intake passes',
   'testValidateBoolean #2': 'Laravel fails, intake passes',
   'testValidateBoolean #3': 'Laravel fails, intake passes',
@@ -50,9 +45,6 @@ export const laravelKnownFailures: Readonly<Record<string, string>> = {
     'threw Invalid parameters for validation rule "email" on field "x": "dns" is not a supported mode (rfc, strict, filter or filter_unicode).',
   'testValidateEmailWithDnsCheckWithFakedDnsLookups #5':
     'threw Invalid parameters for validation rule "email" on field "x": "dns" is not a supported mode (rfc, strict, filter or filter_unicode).',
-  'testValidateImageDimensions #1':
-    'threw Invalid parameters for validation rule "dimensions" on field "x": expects at least 1 parameter(s), got 0.',
-  'testAlternativeFormat #1': 'not built yet: rule "min,3"',
   'testValidateTimezone #6': 'Laravel fails, intake passes',
   'testValidateTimezoneWithEuropeOption #6': 'Laravel fails, intake passes',
   'testValidateTimezoneWithAllOption #7': 'Laravel fails, intake passes',

@@ -56,8 +56,15 @@ function laravelRule(rule: string): string {
   return `${name}:${name === 'date_format' ? params.split(',').map(dateFnsFormat).join(',') : params}`;
 }
 
+/** A rule in an array is a string, or `[name, ...parameters]`. */
+function ruleText(rule: unknown): string {
+  return Array.isArray(rule) ? `${rule[0]}:${rule.slice(1).join(',')}` : String(rule);
+}
+
 function ruleString(rules: unknown): string {
-  const list = Array.isArray(rules) ? rules.map(String) : splitLaravel(String(rules));
+  // Laravel skips empty entries of a rule array (`['alpha', [], '']`).
+  const entries = Array.isArray(rules) ? rules.filter((rule) => !Array.isArray(rule) || rule.length > 0) : [];
+  const list = Array.isArray(rules) ? entries.map(ruleText) : splitLaravel(String(rules));
   return list.map(laravelRule).join('|');
 }
 
@@ -70,7 +77,7 @@ function splitLaravel(rules: string): string[] {
 }
 
 /** Whether intake's answer matches Laravel's; a string says how it differs. */
-export function replayLaravel(peerCase: LaravelCase): string | undefined {
+export async function replayLaravel(peerCase: LaravelCase): Promise<string | undefined> {
   let passes: boolean;
   try {
     const validator = new Validator({
@@ -79,7 +86,10 @@ export function replayLaravel(peerCase: LaravelCase): string | undefined {
     const rules = Object.fromEntries(
       Object.entries(peerCase.rules).map(([field, value]) => [field, ruleString(value)]),
     );
-    const errors = validator.validate(peerCase.data as Record<string, unknown>, rules) as ValidationErrors;
+    const errors: ValidationErrors = await validator.validate(
+      peerCase.data as Record<string, unknown>,
+      rules,
+    );
     passes = Object.keys(errors).length === 0;
   } catch (error) {
     return `threw ${(error as Error).message}`;
