@@ -2,6 +2,8 @@
 // client claimed: the format by its magic bytes (file-type), an image's size in pixels
 // (image-size). Both libraries are loaded on the first file rule that runs, so an application
 // without file rules never loads them; both are free of Node-only imports (Bun, Deno, workerd).
+// file-type stays on 19.x: from 20 on it reaches `debug` (through @tokenizer/inflate), whose
+// Node build imports `tty` and breaks the runtime-neutral bundle (test/runtimes).
 // One reading per file is shared by every rule that asks (WeakMap by file).
 
 /** Enough bytes for every signature file-type reads and for image headers. */
