@@ -5,6 +5,7 @@ export {
   UnknownRuleError,
 } from './errors.js';
 export { defaultMessages, messageFor } from './messages.js';
+export type { ValidatorOptions } from './options.js';
 export {
   BUILT_IN_RULE_NAMES,
   type BuiltInRuleName,
@@ -23,4 +24,4 @@ export type {
   ValidationRun,
   ValidatorInterface,
 } from './types.js';
-export { Validator, type ValidatorOptions } from './validator.js';
+export { Validator } from './validator.js';

@@ -2,21 +2,20 @@
 // (or forbid) a value depending on other fields, read by dotted path. Which of them run on an
 // absent field follows Laravel's implicit rules: `required*`, `present*` and `missing*` do;
 // `prohibited*` and `prohibits` do not (an absent field is never a prohibited value).
-import { isAccepted, isDeclined } from './acceptance.js';
 import { expectCount, type RuleContext, type RuleDefinition, type RuleTest } from './definition.js';
-import { matchesAny } from './matching.js';
+import { isAccepted, isDeclined, matchesAny } from './matching.js';
 import { type PathScope, readPath } from './paths.js';
 import { isFilled } from './presence.js';
 
-type Condition = (data: Record<string, unknown>, scope: PathScope | undefined) => boolean;
+export type Condition = (data: Record<string, unknown>, scope: PathScope | undefined) => boolean;
 type Demand = (value: unknown) => boolean;
 
 const isPresent: Demand = (value) => value !== undefined;
 const isMissing: Demand = (value) => value === undefined;
 const isNotFilled: Demand = (value) => !isFilled(value);
 
-/** How a rule's parameters become the condition under which its demand applies. */
-const conditions = {
+/** How a rule's parameters become the condition under which its demand applies (also for acceptance.ts and exclusions.ts). */
+export const conditions = {
   /** `x_if:other,a,b`: other matches a value. */
   if: (params: readonly string[], context: RuleContext): Condition => {
     expectCount(params, 2, Number.POSITIVE_INFINITY);
