@@ -47,6 +47,12 @@ describe('the size family measures by the field type, as Laravel does', () => {
     ['decimal:0,2|between:1,2', '1.5', true],
     ['decimal:0,2|between:1,2', '2.5', false],
     ['numeric|min:-1', '-0.5', true],
+    // More digits than a double holds: compared exactly, as Laravel's BigNumber does.
+    ['decimal:20|max:1.88888888888888888888', '1.88888888888888888889', false],
+    ['decimal:20|max:1.88888888888888888889', '1.88888888888888888889', true],
+    ['numeric|min:1.88888888888888888889', '1.88888888888888888888', false],
+    ['numeric|size:1.88888888888888888889', '1.88888888888888888889', true],
+    ['numeric|between:1,1.99999999999999999999', '1.99999999999999999998', true],
     // Without a numeric rule the same text is measured by its length.
     ['max:16', '18', true],
     ['min:3', '2.001', true],
@@ -82,6 +88,9 @@ describe('gt, gte, lt, lte compare with a number or another field of the same ki
     ['gt:other', 5, {}, false], // no such field and no number to compare with
     ['numeric|gt:other', '10', { other: '9.5' }, true],
     ['gt:5', 'abcdef', {}, false], // a numeric parameter needs a numeric value
+    ['gt:1.88888888888888888888', '1.88888888888888888889', {}, true],
+    ['numeric|lt:other', '1.88888888888888888887', { other: '1.88888888888888888888' }, true],
+    ['numeric|gte:other', '1.88888888888888888887', { other: '1.88888888888888888888' }, false],
   ];
   for (const [rules, value, payload, expected] of cases) {
     test(`${rules} on ${JSON.stringify(value)} with ${JSON.stringify(payload)} → ${expected}`, () =>

@@ -1,6 +1,7 @@
 // Rules about how a number is written: its digits (`digits`, `digits_between`, `min_digits`,
 // `max_digits` — unsigned digit strings only), its decimal places (`decimal`) and whether it is
 // a multiple of another (`multiple_of`, computed exactly on the decimal text, not in floats).
+import { type ExactDecimal, exactDecimal } from './decimal.js';
 import {
   expectCount,
   expectNumber,
@@ -32,28 +33,7 @@ function digitCountRule(
 /** `[+-]digits.digits` → sign, whole digits and fraction digits; exponents are refused by decimal's grammar. */
 const DECIMAL_TEXT = /^[+-]?(\d*)\.?(\d*)$/;
 
-/** A decimal number as an exact scaled integer (`'1.25'` → 125n, scale 2), or undefined. */
-function exactDecimal(value: unknown): { units: bigint; scale: number } | undefined {
-  const text = typeof value === 'string' ? value.trim() : scalarText(value);
-  if (text === undefined || typeof value === 'boolean' || toFiniteNumber(text) === undefined)
-    return undefined;
-  // Exponent notation (`1e3`, or how String() writes 1e21) is expanded within a bounded size.
-  const match = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
-  if (match === null) return undefined;
-  const exponent = Number(match[4] ?? 0);
-  if (Math.abs(exponent) > 400) return undefined;
-  const fraction = match[3] ?? '';
-  let digits = `${match[2]}${fraction}`;
-  let scale = fraction.length - exponent;
-  if (scale < 0) {
-    digits += '0'.repeat(-scale);
-    scale = 0;
-  }
-  const units = BigInt(digits === '' ? '0' : digits);
-  return { units: match[1] === '-' ? -units : units, scale };
-}
-
-function isMultipleOf(value: unknown, divisor: { units: bigint; scale: number }): boolean {
+function isMultipleOf(value: unknown, divisor: ExactDecimal): boolean {
   const number = exactDecimal(value);
   if (number === undefined) return false;
   if (number.units === 0n) return divisor.units !== 0n;

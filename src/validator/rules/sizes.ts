@@ -2,6 +2,8 @@
 // `lt`, `lte` compare what measure.ts measures — a numeric field's number, an array's count, a
 // file's kilobytes, a string's code points. `length` counts only strings and arrays;
 // `min_value`/`max_value` compare only numbers and numeric text.
+
+import { compareNumbers } from './decimal.js';
 import {
   expectCount,
   expectNumber,
@@ -16,6 +18,11 @@ import { codePointsUpTo, isNumericLike, sizeOf } from './measure.js';
 import { readPath } from './paths.js';
 
 type Comparison = (size: number, bound: number) => boolean;
+
+/** Text with more characters than a double's 15 exact digits: compared as exact decimals. */
+function isLongText(value: unknown): boolean {
+  return typeof value === 'string' && value.length > 15;
+}
 
 const atLeast: Comparison = (size, bound) => size >= bound;
 const atMost: Comparison = (size, bound) => size <= bound;
@@ -41,6 +48,10 @@ function sizeRule(
           const answer = compare(least, bound);
           if (answer === compare(most, bound) && (compare !== equal || least === most)) return answer;
         }
+        if (context.numeric && isLongText(value)) {
+          const order = compareNumbers(value, params[0]!);
+          if (order !== undefined) return compare(order, 0);
+        }
         const size = sizeOf(value, context.numeric, bound);
         return size !== undefined && compare(size, bound);
       };
@@ -59,7 +70,8 @@ function sizeFastPath(numberTest: string, lengthTest: string | undefined) {
     const number = (name: string) =>
       `Number.isFinite(${name}) && ${name} ${numberTest.replaceAll('$', bound)}`;
     if (type === 'number') return number('v');
-    if (context?.numeric === true) return number('n');
+    // Long numeric text may hold more digits than `n` does: the rule compares it exactly.
+    if (context?.numeric === true) return `(typeof v !== "string" || v.length <= 15) && ${number('n')}`;
     if (type === 'boolean' || lengthTest === undefined) return 'false';
     const text = `v.length ${lengthTest.replaceAll('$', bound)}`;
     return type === 'string' ? text : `typeof v === "string" && ${text}`;
@@ -74,6 +86,11 @@ function between(): RuleDefinition {
       const low = expectNumber(params[0]!);
       const high = expectNumber(params[1]!);
       return (value) => {
+        if (context.numeric && isLongText(value)) {
+          const fromLow = compareNumbers(value, params[0]!);
+          const toHigh = compareNumbers(value, params[1]!);
+          if (fromLow !== undefined && toHigh !== undefined) return fromLow >= 0 && toHigh <= 0;
+        }
         const size = sizeOf(value, context.numeric, high);
         return size !== undefined && size >= low && size <= high;
       };
@@ -99,14 +116,12 @@ function fieldComparison(compare: Comparison): RuleDefinition {
         const numeric = context.numeric || isNumericLike(value);
         const other = readPath(data, param, scope);
         if (other === undefined || other === null) {
+          // A number to compare with: only a numeric value can be (Laravel's validateGt).
           if (fixed === undefined || !isNumericLike(value)) return false;
-          const size = sizeOf(value, numeric, Number.POSITIVE_INFINITY);
-          return size !== undefined && compare(size, fixed);
+          return compare(compareNumbers(value, param)!, 0);
         }
         if (fixed !== undefined) return false;
-        if (numeric && isNumericLike(other)) {
-          return compare(toFiniteNumber(String(value).trim())!, toFiniteNumber(String(other).trim())!);
-        }
+        if (numeric && isNumericLike(other)) return compare(compareNumbers(value, other)!, 0);
         if (kindOf(value) !== kindOf(other)) return false;
         const size = sizeOf(value, false, Number.POSITIVE_INFINITY);
         const otherSize = sizeOf(other, false, Number.POSITIVE_INFINITY);
