@@ -172,6 +172,7 @@ describe('huge inputs stay linear (generous 50 ms bound per rule)', () => {
     ['digits', '1'.repeat(1_000_000)],
     ['dots and dashes', '-.'.repeat(500_000)],
     ['labels', `x@${'a-'.repeat(300_000)}!`],
+    ['a tiny decimal', `0.${'0'.repeat(999_990)}1`],
   ];
   for (const [name, text] of huge) {
     for (const rule of EVERY_RULE) {

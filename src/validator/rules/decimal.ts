@@ -4,6 +4,9 @@
 // BigNumber comparisons do.
 import { scalarText, toFiniteNumber } from './definition.js';
 
+/** The longest text read as an exact decimal; longer numeric text is compared as a double. */
+const MAX_EXACT_LENGTH = 400;
+
 /** `units × 10^-scale`. */
 export interface ExactDecimal {
   readonly units: bigint;
@@ -13,6 +16,8 @@ export interface ExactDecimal {
 /** A decimal number as an exact scaled integer (`'1.25'` → 125n, scale 2), or undefined. */
 export function exactDecimal(value: unknown): ExactDecimal | undefined {
   const text = typeof value === 'string' ? value.trim() : scalarText(value);
+  // BigInt arithmetic on huge digit strings is superlinear: such text is not compared exactly.
+  if (text !== undefined && text.length > MAX_EXACT_LENGTH) return undefined;
   if (text === undefined || typeof value === 'boolean' || toFiniteNumber(text) === undefined)
     return undefined;
   // Exponent notation (`1e3`, or how String() writes 1e21) is expanded within a bounded size.
@@ -43,12 +48,16 @@ export function compareNumbers(a: unknown, b: unknown): number | undefined {
   if (long(a) || long(b)) {
     const x = exactDecimal(a);
     const y = exactDecimal(b);
-    if (x === undefined || y === undefined) return undefined;
+    if (x === undefined || y === undefined) return compareAsDoubles(a, b);
     const scale = Math.max(x.scale, y.scale);
     const left = x.units * 10n ** BigInt(scale - x.scale);
     const right = y.units * 10n ** BigInt(scale - y.scale);
     return left === right ? 0 : left < right ? -1 : 1;
   }
+  return compareAsDoubles(a, b);
+}
+
+function compareAsDoubles(a: unknown, b: unknown): number | undefined {
   const x = toFiniteNumber(typeof a === 'string' ? a.trim() : a);
   const y = toFiniteNumber(typeof b === 'string' ? b.trim() : b);
   return x === undefined || y === undefined ? undefined : Math.sign(x - y);
