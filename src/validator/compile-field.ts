@@ -54,7 +54,7 @@ export interface FieldPlan {
   readonly lookups: readonly CompiledCheck[];
   /**
    * Only built-in checks, which always return booleans (custom rules may return promises), and
-   * no exclusions: such a field can be written inline by generated code.
+   * no exclusions or lookups: such a field can be written inline by generated code.
    */
   readonly synchronous: boolean;
 }
@@ -136,7 +136,9 @@ export function compileField(field: string, rules: string, settings: CompileSett
     sometimes: modifiers.has('sometimes'),
     exclusions,
     lookups,
-    synchronous: synchronous && exclusions.length === 0,
+    // Exclusions and lookups run outside the checks: code that writes the checks inline
+    // (generated validation, the mapping's fused functions) must leave such a field to the runner.
+    synchronous: synchronous && exclusions.length === 0 && lookups.length === 0,
   };
 }
 

@@ -2,7 +2,14 @@
 // other rule passed, all fields at once, with the caller's context and signal.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { type LookupQuery, Validator } from '../../src/index.js';
+import {
+  type LookupQuery,
+  Request,
+  RequestHandler,
+  Validate,
+  ValidationException,
+  Validator,
+} from '../../src/index.js';
 
 /** A lookup over an in-memory table that records its queries and can be held open. */
 function usersTable(rows: Array<Record<string, unknown>>) {
@@ -105,5 +112,26 @@ describe('exists and unique', () => {
 
   test('an unknown lookup is refused when compiled', () => {
     assert.throws(() => new Validator().compile({ id: 'exists:users' }), { code: 'invalidRuleParameter' });
+  });
+});
+
+describe('lookups in a request class', () => {
+  class SignUp extends Request {
+    @Validate('required|email|unique:users,email') email!: string;
+  }
+
+  test('the request mapping asks the lookup and reports a taken value as a 422', async () => {
+    const table = usersTable(rows);
+    const handler = new RequestHandler(new Validator({ lookups: { users: table.lookup } }));
+    const dto = await handler.handleArray(SignUp, { email: 'new@example.com' });
+    assert.equal(dto.email, 'new@example.com');
+    await assert.rejects(handler.handleArray(SignUp, { email: 'ada@example.com' }), (error) => {
+      assert.ok(error instanceof ValidationException);
+      assert.deepEqual(error.errors, { email: [{ rule: 'unique', params: ['users', 'email'] }] });
+      return true;
+    });
+    // An invalid e-mail never reaches the lookup.
+    await assert.rejects(handler.handleArray(SignUp, { email: 'nope' }), ValidationException);
+    assert.equal(table.queries.length, 2);
   });
 });
