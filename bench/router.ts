@@ -105,6 +105,7 @@ report('Router', cases, [
   '`intake ({name} only)` is intake given the same plain parameters as those peers (no `[0-9]+`, UUID, year or month check): like for like with memoirist, rou3 and koa-tree-router.',
 ]);
 if (growth !== null && !quiet) {
-  console.log(`\n${growthTable('Growth: ns per match, median', 'ns', growth[0])}\n`);
-  console.log(`${growthTable('Growth: building the table, median', 'ms', growth[1])}\n`);
+  const [matches = [], builds = []] = growth;
+  console.log(`\n${growthTable('Growth: ns per match, median', 'ns', matches)}\n`);
+  console.log(`${growthTable('Growth: building the table, median', 'ms', builds)}\n`);
 }

@@ -5,14 +5,9 @@
 import type { ClassChoice } from './class-choice.js';
 import { type FieldShape, type RequestClass, shapeOf } from './class-shape.js';
 
-/** The bag an error's field reads: `main` is the body (or the query, for `handleQuery`). */
-export type ErrorBag = 'main' | 'route' | 'context';
+import type { ErrorLocation } from './exceptions.js';
 
-export interface ErrorLocation {
-  readonly bag: ErrorBag;
-  /** Keys and indexes from the bag's root down to the value. */
-  readonly path: readonly (string | number)[];
-}
+export type { ErrorBag, ErrorLocation } from './exceptions.js';
 
 /**
  * The location of error key `key` of `cls` mapped from `main`. A key the class does not

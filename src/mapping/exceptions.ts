@@ -1,7 +1,16 @@
 import { HttpError } from '../errors/http-error.js';
 import type { RuleErrors } from '../validator/rule-names.js';
 import type { ValidationErrors } from '../validator/types.js';
-import type { ErrorLocation } from './error-location.js';
+
+/** The bag an error's field reads: `main` is the body (or the query, for `handleQuery`). */
+export type ErrorBag = 'main' | 'route' | 'context';
+
+/** Where an error key points in the input (`errorLocation`). */
+export interface ErrorLocation {
+  readonly bag: ErrorBag;
+  /** Keys and indexes from the bag's root down to the value. */
+  readonly path: readonly (string | number)[];
+}
 
 /** Which input an error is about, as a problem document names it (docs/mapping.md, "Errors"). */
 export interface InputLocation {

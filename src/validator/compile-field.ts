@@ -2,7 +2,8 @@
 import { InvalidRuleParameterError, UnknownRuleError } from './errors.js';
 import { type ParameterTemplate, parseTemplate, resolveParameters } from './placeholders.js';
 import { type FieldReader, fieldReader } from './read-field.js';
-import { splitRuleString } from './rule-string.js';
+import { splitParameterList, splitRuleString } from './rule-string.js';
+import type { Lookup } from './rules/application.js';
 import { dateParserFor } from './rules/dates.js';
 import {
   type RuleContext,
@@ -12,6 +13,7 @@ import {
   type ValueType,
 } from './rules/definition.js';
 import { MODIFIERS } from './rules/index.js';
+import { type PathScope, pathSteps } from './rules/paths.js';
 import type { ValidationFailure } from './types.js';
 
 export interface CompiledCheck {
@@ -28,11 +30,14 @@ export interface CompiledCheck {
   /** The test reads other payload fields (see `RuleDefinition.readsPayload`), or parameters from them. */
   readonly readsPayload: boolean;
   /** Builds the error entry; only called when the check failed. */
-  readonly failure: (data: Record<string, unknown>) => ValidationFailure;
+  readonly failure: (data: Record<string, unknown>, scope?: PathScope) => ValidationFailure;
 }
 
 export interface FieldPlan {
+  /** The field as written in the rules object: a key, a dotted path, or a pattern with `*`. */
   readonly field: string;
+  /** The steps of a pattern with `*` (`['items', '*', 'id']`), whose values the runner expands; else undefined. */
+  readonly pattern: readonly string[] | undefined;
   readonly read: FieldReader;
   /** Every check, in rule-string order. */
   readonly checks: readonly CompiledCheck[];
@@ -41,25 +46,63 @@ export interface FieldPlan {
   readonly nullable: boolean;
   /** `bail`: stop at the field's first failure. */
   readonly bail: boolean;
-  /** Only built-in checks, which always return booleans (custom rules may return promises). */
+  /** `sometimes`: an absent field meets no rule at all, not even the presence rules. */
+  readonly sometimes: boolean;
+  /** `exclude*` tests, `true` when the field is left out: no rule runs and no error is reported. */
+  readonly exclusions: readonly RuleTest[];
+  /** Rules that ask the application (`exists`, `unique`), run apart by lookups.ts. */
+  readonly lookups: readonly CompiledCheck[];
+  /**
+   * Only built-in checks, which always return booleans (custom rules may return promises), and
+   * no exclusions or lookups: such a field can be written inline by generated code.
+   */
   readonly synchronous: boolean;
 }
 
 export interface CompileSettings {
   readonly lookup: (name: string) => RuleDefinition | undefined;
   readonly regexMaxLength: number;
+  /** The rule string of another field of the same rules object, if it has one. */
+  readonly rulesOf?: (field: string) => string | undefined;
+  /** Enums by name, for `enum:<name>`. */
+  readonly enums?: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+  /** Application lookups by name, for `exists:`/`unique:`. */
+  readonly lookups?: ReadonlyMap<string, Lookup>;
+}
+
+/** The rules that make the size rules measure a numeric value by its number (Laravel's `numericRules`). */
+const NUMERIC_RULES: ReadonlySet<string> = new Set(['numeric', 'integer', 'int', 'decimal']);
+
+/** The parameter text of rule `name` in a rule string: `''` for a rule without one, `undefined` when absent. */
+function ruleIn(rules: string | undefined, name: string): string | undefined {
+  if (rules === undefined) return undefined;
+  const token = splitRuleString(rules).find((candidate) => candidate.name === name);
+  return token === undefined ? undefined : (token.parameterText ?? '');
 }
 
 /** Compiles `'required|string|max:50'` for `field`; throws `RuleConfigurationError`s. */
 export function compileField(field: string, rules: string, settings: CompileSettings): FieldPlan {
   const tokens = splitRuleString(rules);
   const dateFormat = tokens.find((token) => token.name === 'date_format')?.parameterText;
+  const parseDate = dateParserFor(dateFormat);
   const context: RuleContext = {
     field,
-    parseDate: dateParserFor(dateFormat),
+    parseDate,
+    hasDateFormat: dateFormat !== undefined,
     regexMaxLength: settings.regexMaxLength,
+    numeric: tokens.some((token) => NUMERIC_RULES.has(token.name)),
+    // Another field is read with its own date_format, else with this field's (Laravel's checkDateTimeOrder).
+    dateParserOf: (other) => {
+      const otherFormat = ruleIn(settings.rulesOf?.(other), 'date_format');
+      return otherFormat === undefined ? parseDate : dateParserFor(otherFormat);
+    },
+    otherHasRule: (other, name) => ruleIn(settings.rulesOf?.(other), name) !== undefined,
+    enumNamed: (name) => settings.enums?.get(name),
+    lookupNamed: (name) => settings.lookups?.get(name),
   };
   const checks: CompiledCheck[] = [];
+  const exclusions: RuleTest[] = [];
+  const lookups: CompiledCheck[] = [];
   const modifiers = new Set<string>();
   let synchronous = true;
   for (const { name, parameterText } of tokens) {
@@ -71,19 +114,31 @@ export function compileField(field: string, rules: string, settings: CompileSett
     }
     const definition = settings.lookup(name);
     if (definition === undefined) throw new UnknownRuleError(name, field);
-    if (definition.custom === true) synchronous = false;
-    checks.push(
-      compileCheck(name, definition, splitParameters(name, field, definition, parameterText), context),
+    if (definition.custom === true || definition.asynchronous === true) synchronous = false;
+    const check = compileCheck(
+      name,
+      definition,
+      splitParameters(name, field, definition, parameterText),
+      context,
     );
+    if (definition.excludes === true) exclusions.push(check.test);
+    else if (definition.asksApplication === true) lookups.push(check);
+    else checks.push(check);
   }
   return {
     field,
+    pattern: pathSteps(field).includes('*') ? pathSteps(field) : undefined,
     read: fieldReader(field),
     checks,
     implicitChecks: checks.filter((check) => check.implicit),
     nullable: modifiers.has('nullable'),
     bail: modifiers.has('bail'),
-    synchronous,
+    sometimes: modifiers.has('sometimes'),
+    exclusions,
+    lookups,
+    // Exclusions and lookups run outside the checks: code that writes the checks inline
+    // (generated validation, the mapping's fused functions) must leave such a field to the runner.
+    synchronous: synchronous && exclusions.length === 0 && lookups.length === 0,
   };
 }
 
@@ -96,7 +151,7 @@ function splitParameters(
   if (text === undefined) return [];
   if (definition.parameters === 'none')
     throw new InvalidRuleParameterError(rule, field, 'takes no parameters');
-  return Object.freeze(definition.parameters === 'whole' ? [text] : text.split(','));
+  return Object.freeze(definition.parameters === 'whole' ? [text] : splitParameterList(text));
 }
 
 function compileCheck(
@@ -117,34 +172,38 @@ function compileCheck(
       throw error;
     }
     const failure = params.length === 0 ? () => ({ rule }) : () => ({ rule, params: [...params] });
-    const fastPath = definition.fastPath?.(params);
+    const fastPath = definition.fastPath?.(params, undefined, context);
     const typedFastPaths =
       fastPath === undefined
         ? undefined
         : {
-            number: definition.fastPath!(params, 'number'),
-            string: definition.fastPath!(params, 'string'),
-            boolean: definition.fastPath!(params, 'boolean'),
+            number: definition.fastPath!(params, 'number', context),
+            string: definition.fastPath!(params, 'string', context),
+            boolean: definition.fastPath!(params, 'boolean', context),
           };
-    const readsNumber = fastPath !== undefined && definition.readsNumber === true;
+    const readsNumber =
+      fastPath !== undefined &&
+      (typeof definition.readsNumber === 'function'
+        ? definition.readsNumber(context)
+        : definition.readsNumber === true);
     const readsPayload = definition.readsPayload === true || definition.custom === true;
     return { rule, implicit, test, fastPath, typedFastPaths, readsNumber, readsPayload, failure };
   }
   // Placeholders: the check is rebuilt per call from the resolved parameters; parameters that
   // cannot work with this payload's values fail the rule instead of throwing.
-  const test: RuleTest = (value, data) => {
-    const resolved = resolveParameters(templates, data);
+  const test: RuleTest = (value, data, scope) => {
+    const resolved = resolveParameters(templates, data, scope);
     if (resolved === undefined) return false;
     try {
-      return definition.build(Object.freeze(resolved), context)(value, data);
+      return definition.build(Object.freeze(resolved), context)(value, data, scope);
     } catch (error) {
       if (error instanceof RuleParameterProblem) return false;
       throw error;
     }
   };
-  const failure = (data: Record<string, unknown>) => ({
+  const failure = (data: Record<string, unknown>, scope?: PathScope) => ({
     rule,
-    params: resolveParameters(templates, data) ?? [...params],
+    params: resolveParameters(templates, data, scope) ?? [...params],
   });
   return {
     rule,

@@ -57,9 +57,11 @@ export function generateValidation(fields: readonly FieldPlan[], forMapping = fa
  */
 function writeField(code: CodeWriter, plan: FieldPlan, i: number, forMapping: boolean): string {
   const checks = plan.checks.map((check) => code.ref(check, 'check'));
-  // Names Object.prototype defines go through the own-property reader (see read-field.ts).
+  // Names Object.prototype defines, and dotted paths, go through the field's reader (see read-field.ts).
   const read =
-    plan.field in Object.prototype ? `${code.ref(plan.read, 'read')}(d)` : `d[${literal(plan.field)}]`;
+    plan.field in Object.prototype || plan.field.includes('.')
+      ? `${code.ref(plan.read, 'read')}(d)`
+      : `d[${literal(plan.field)}]`;
   return code.helper(`field${i}`, forMapping ? ['d', 'numbers'] : ['d'], () => {
     code.line(`const v = ${read};`, 'let f;');
     code.block('checks:', () => {
@@ -105,9 +107,14 @@ export function writeFieldChecks(
     code.block(`if (!(${passes}))`, () => fail(k, stops));
   };
   code.block(plan.nullable ? 'if (v === undefined || v === null)' : 'if (v === undefined)', () => {
-    plan.checks.forEach((check, k) => {
-      if (check.implicit) write(check, k, true, true);
-    });
+    // `sometimes`: an absent value meets nothing; a null one still meets the presence rules.
+    const absentGuard = plan.sometimes ? 'if (v !== undefined)' : undefined;
+    const writeImplicit = () =>
+      plan.checks.forEach((check, k) => {
+        if (check.implicit) write(check, k, true, true);
+      });
+    if (absentGuard !== undefined && plan.implicitChecks.length > 0) code.block(absentGuard, writeImplicit);
+    else if (absentGuard === undefined) writeImplicit();
     more.afterAbsent();
   });
   // Fast paths of numeric rules share one reading of the value (`numeric|min_value:0` parses once).

@@ -1,7 +1,7 @@
 // `{field}` placeholders in rule parameters (ARCHITECTURE.md "Validator rules"): `max_value:{limit}` compares with
 // the payload's `limit`. Templates are split once; resolving them per call is a short join.
-import { readOwn } from './read-field.js';
 import { scalarText } from './rules/definition.js';
+import { type PathScope, readPath } from './rules/paths.js';
 
 type Part = { readonly text: string } | { readonly field: string };
 
@@ -32,6 +32,7 @@ export function parseTemplate(param: string): ParameterTemplate | undefined {
 export function resolveParameters(
   params: ReadonlyArray<string | ParameterTemplate>,
   data: Record<string, unknown>,
+  scope?: PathScope,
 ): string[] | undefined {
   const resolved: string[] = [];
   for (const param of params) {
@@ -41,7 +42,7 @@ export function resolveParameters(
     }
     let text = '';
     for (const part of param) {
-      const piece = 'text' in part ? part.text : scalarText(readOwn(data, part.field));
+      const piece = 'text' in part ? part.text : scalarText(readPath(data, part.field, scope));
       if (piece === undefined) return undefined;
       text += piece;
     }

@@ -8,7 +8,7 @@ export interface RuleToken {
 
 /**
  * `'required|string|max:50'` → `[{ name: 'required' }, { name: 'string' }, { name: 'max', parameterText: '50' }]`.
- * Names are trimmed and empty segments skipped. A `regex:/…/flags` parameter is read as a
+ * Names are trimmed and empty segments skipped. A `regex:`/`not_regex:` `/…/flags` parameter is read as a
  * regular-expression literal, so a `|` inside the pattern does not end the rule.
  */
 export function splitRuleString(rules: string): RuleToken[] {
@@ -22,7 +22,8 @@ export function splitRuleString(rules: string): RuleToken[] {
       if (name !== '') tokens.push({ name, parameterText: undefined });
     } else {
       const name = rules.slice(index, colon).trim();
-      if (name === 'regex' && rules[colon + 1] === '/') end = regexLiteralEnd(rules, colon + 1) ?? end;
+      if ((name === 'regex' || name === 'not_regex') && rules[colon + 1] === '/')
+        end = regexLiteralEnd(rules, colon + 1) ?? end;
       tokens.push({ name, parameterText: rules.slice(colon + 1, end) });
     }
     index = end + 1;
@@ -68,4 +69,39 @@ export function joinRuleTokens(tokens: readonly RuleToken[]): string {
   return tokens
     .map(({ name, parameterText }) => (parameterText === undefined ? name : `${name}:${parameterText}`))
     .join('|');
+}
+
+/**
+ * A list parameter's values: `a,b,c`, where a value written in double quotes may hold commas
+ * and doubled quotes (`in:"a,b","say ""hi""",c`), as Laravel reads lists (CSV). Text without
+ * a quote is split on commas as it is.
+ */
+export function splitParameterList(text: string): string[] {
+  if (!text.includes('"')) return text.split(',');
+  const values: string[] = [];
+  let index = 0;
+  while (index <= text.length) {
+    if (text[index] === '"') {
+      let value = '';
+      let cursor = index + 1;
+      while (cursor < text.length) {
+        if (text[cursor] === '"') {
+          if (text[cursor + 1] !== '"') break;
+          value += '"';
+          cursor += 2;
+        } else value += text[cursor++];
+      }
+      // After the closing quote, anything up to the next comma belongs to the value too.
+      const comma = text.indexOf(',', cursor);
+      const end = comma === -1 ? text.length : comma;
+      values.push(value + text.slice(cursor + 1, end));
+      index = end + 1;
+    } else {
+      const comma = text.indexOf(',', index);
+      const end = comma === -1 ? text.length : comma;
+      values.push(text.slice(index, end));
+      index = end + 1;
+    }
+  }
+  return values;
 }

@@ -6,11 +6,28 @@ export type CompiledValidation = (
   data: Record<string, unknown>,
 ) => ValidationErrors | Promise<ValidationErrors>;
 
+/**
+ * What `Validator.compile` returns: a `CompiledValidation` that also takes the run (context and
+ * signal) for the rules that ask the application.
+ */
+export type RunnableValidation = CompiledValidation &
+  ((data: Record<string, unknown>, run?: ValidationRun) => ValidationErrors | Promise<ValidationErrors>);
+
+/**
+ * What one validation is given for the rules that ask the application (`exists`, `unique`):
+ * a `context` handed to every lookup, and a `signal` that cancels them.
+ */
+export interface ValidationRun {
+  readonly context?: unknown;
+  readonly signal?: AbortSignal;
+}
+
 /** The contract the request handler hands its `@Validate` rule strings to (ARCHITECTURE.md "Validator rules"). */
 export interface ValidatorInterface {
   validate(
     data: Record<string, unknown>,
     rules: Record<string, string>,
+    run?: ValidationRun,
   ): ValidationErrors | Promise<ValidationErrors>;
   /**
    * Optional: parses the rule strings once (throwing on unknown rules, so typos fail at

@@ -3,38 +3,22 @@ import { defineOwn } from '../shared/own-property.js';
 import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
 import { generateValidation } from './generate.js';
+import { mappingWithLookups, withLookups } from './lookups.js';
 import { compileForMapping, fieldPlansOf, type MappingValidation } from './mapping-door.js';
 import { defaultMessages, GENERIC_MESSAGE, humanize, interpolate } from './messages.js';
+import type { ValidatorOptions } from './options.js';
 import type { RuleDefinition } from './rules/definition.js';
 import { builtInRules, MODIFIERS } from './rules/index.js';
 import { runPlan } from './run-plan.js';
 import type {
   CompiledValidation,
   CustomRule,
+  RunnableValidation,
   ValidationErrors,
   ValidationFailure,
+  ValidationRun,
   ValidatorInterface,
 } from './types.js';
-
-export interface ValidatorOptions {
-  /** Message templates by rule (`max`) or by field and rule (`email.required`), e.g. translations. */
-  messages?: Record<string, string>;
-  /**
-   * Message sets of other languages, by locale (`fr`, `pt-BR`): templates missing from a set
-   * fall back to the default ones. The HTTP kernel picks one per request.
-   */
-  locales?: Record<string, Record<string, string>>;
-  /** Display names for `:attribute` (default: `first_name` and `firstName` read `first name`). */
-  attributes?: Record<string, string>;
-  /** Longest string a `regex:` rule tests; longer ones fail the rule unread. Default 1000. */
-  regexMaxLength?: number;
-  /**
-   * Never generate code with `new Function` (it is skipped anyway where the runtime forbids
-   * it); compiled plans then run as closures, about 2–2.5× slower. Default:
-   * `configure({ jitless })`, else false.
-   */
-  jitless?: boolean;
-}
 
 // Rules built at run time (e.g. with interpolated values) must not grow the cache forever.
 const SIGNATURE_CACHE_LIMIT = 1000;
@@ -54,8 +38,8 @@ export class Validator implements ValidatorInterface {
   readonly #messages = new Map<string, string>(Object.entries(defaultMessages));
   readonly #localized = new Map<string, Map<string, string>>();
   readonly #attributes: Map<string, string>;
-  readonly #compiledByRules = new WeakMap<object, CompiledValidation>();
-  readonly #compiledBySignature = new Map<string, CompiledValidation>();
+  readonly #compiledByRules = new WeakMap<object, RunnableValidation>();
+  readonly #compiledBySignature = new Map<string, RunnableValidation>();
   readonly #settings: CompileSettings;
   readonly #generateCode: boolean;
 
@@ -67,13 +51,16 @@ export class Validator implements ValidatorInterface {
     this.#settings = {
       lookup: (name) => builtInRules.get(name) ?? this.#customRules.get(name),
       regexMaxLength: options.regexMaxLength ?? 1000,
+      enums: new Map(Object.entries(options.enums ?? {})),
+      lookups: new Map(Object.entries(options.lookups ?? {})),
     };
     this.#generateCode = generatesCode(options.jitless);
   }
 
   /**
    * Validates `data` against `rules` (field → rule string); `{}` when valid. Synchronous
-   * unless a custom rule returns a promise. The rules object is compiled on first use and
+   * unless a custom rule returns a promise, or a rule asks the application (`run` gives those
+   * lookups their `context` and `signal`). The rules object is compiled on first use and
    * cached by identity, so do not mutate it afterwards.
    *
    * @example
@@ -82,8 +69,9 @@ export class Validator implements ValidatorInterface {
   validate(
     data: Record<string, unknown>,
     rules: Record<string, string>,
+    run?: ValidationRun,
   ): ValidationErrors | Promise<ValidationErrors> {
-    return (this.#compiledByRules.get(rules) ?? this.compile(rules))(data);
+    return (this.#compiledByRules.get(rules) ?? this.compile(rules))(data, run);
   }
 
   /**
@@ -95,7 +83,7 @@ export class Validator implements ValidatorInterface {
    * const validateSignup = validator.compile({ email: 'required|email' });
    * validateSignup({ email: 'x' }); // { email: [{ rule: 'email' }] }
    */
-  compile(rules: Record<string, string>): CompiledValidation {
+  compile(rules: Record<string, string>): RunnableValidation {
     const cached = this.#compiledByRules.get(rules);
     if (cached !== undefined) return cached;
     // A rules object written inline at the call site is new on every call: its content finds
@@ -104,7 +92,10 @@ export class Validator implements ValidatorInterface {
     let compiled = signature === undefined ? undefined : this.#compiledBySignature.get(signature);
     if (compiled === undefined) {
       const fields = this.#fieldPlans(rules);
-      compiled = this.#generateCode ? generateValidation(fields) : (data) => runPlan(fields, data);
+      const base: CompiledValidation = this.#generates(fields)
+        ? generateValidation(fields)
+        : (data) => runPlan(fields, data);
+      compiled = withLookups(fields, base);
       if (signature !== undefined) {
         if (this.#compiledBySignature.size >= SIGNATURE_CACHE_LIMIT) this.#compiledBySignature.clear();
         this.#compiledBySignature.set(signature, compiled);
@@ -120,8 +111,15 @@ export class Validator implements ValidatorInterface {
    */
   [compileForMapping](rules: Record<string, string>): MappingValidation {
     const fields = this.#fieldPlans(rules);
-    if (this.#generateCode) return generateValidation(fields, true) as MappingValidation;
-    return (data) => runPlan(fields, data);
+    const base: MappingValidation = this.#generates(fields)
+      ? (generateValidation(fields, true) as MappingValidation)
+      : (data) => runPlan(fields, data);
+    return mappingWithLookups(fields, base);
+  }
+
+  /** Whether `fields` run as generated code: `*` fields expand at run time, so they run as closures. */
+  #generates(fields: readonly FieldPlan[]): boolean {
+    return this.#generateCode && fields.every((plan) => plan.pattern === undefined);
   }
 
   /** Internal (see mapping-door.ts): the compiled plan of each field of `rules`, in order. */
@@ -235,6 +233,14 @@ export class Validator implements ValidatorInterface {
   }
 
   #fieldPlans(rules: Record<string, unknown>): FieldPlan[] {
+    // Rules read what other fields declare: `before:starts` reads `starts` with its date_format.
+    const settings: CompileSettings = {
+      ...this.#settings,
+      rulesOf: (other) => {
+        const otherRules = Object.hasOwn(rules, other) ? rules[other] : undefined;
+        return typeof otherRules === 'string' ? otherRules : undefined;
+      },
+    };
     return Object.keys(rules).map((field) => {
       const fieldRules = rules[field];
       if (typeof fieldRules !== 'string') {
@@ -245,7 +251,7 @@ export class Validator implements ValidatorInterface {
           `The rules of field "${field}" must be a string.`,
         );
       }
-      return compileField(field, fieldRules, this.#settings);
+      return compileField(field, fieldRules, settings);
     });
   }
 }

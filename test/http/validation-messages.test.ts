@@ -17,16 +17,16 @@ import {
 import { doorFactories } from './support/doors.js';
 
 class Upload extends Request {
-  @Validate('required|mimes') kind!: string;
+  @Validate('required|png_only') kind!: string;
   @Validate('required|email') email!: string;
 }
 
 function validator(): Validator {
   return new Validator({
     locales: {
-      fr: { required: 'Le champ :attribute est obligatoire.', mimes: 'Le type de :attribute est refusé.' },
+      fr: { required: 'Le champ :attribute est obligatoire.', png_only: 'Le type de :attribute est refusé.' },
     },
-  }).addRule('mimes', (value) => value === 'png', 'The :attribute must be a png.');
+  }).addRule('png_only', (value) => value === 'png', 'The :attribute must be a png.');
 }
 
 function kernel(options: KernelOptions = {}): HttpKernel {
@@ -66,7 +66,7 @@ async function messages(options: KernelOptions, path: string, headers?: Record<s
   return results[0]!;
 }
 
-// The French set has `mimes` but no `email` template: that one comes from the default set.
+// The French set has `png_only` but no `email` template: that one comes from the default set.
 const english = {
   kind: ['The kind must be a png.'],
   email: ['The email field must be a valid email address.'],
@@ -100,7 +100,7 @@ describe("422 messages come from the request handler's validator", () => {
       locale: () => 'xx',
     };
     assert.deepEqual(await messages(options, '/uploads'), {
-      kind: ['xx:kind:mimes'],
+      kind: ['xx:kind:png_only'],
       email: ['xx:email:email'],
     });
   });

@@ -186,11 +186,11 @@ for (const [mode, makeHandler] of modes) {
 
     test('a custom rule that answers with a promise is named with its field', () => {
       const validator = new Validator({ jitless: mode === 'jitless closures' }).addRule(
-        'unique',
+        'available',
         async () => true,
       );
       class Account extends Request {
-        @Validate('required|email|unique') email!: string;
+        @Validate('required|email|available') email!: string;
         @Validate('string') name?: string;
       }
       const handler = new RequestHandler(validator, { jitless: mode === 'jitless closures' });
@@ -198,7 +198,7 @@ for (const [mode, makeHandler] of modes) {
       assert.equal(error.code, 'asyncValidation');
       assert.deepEqual(
         [error.className, error.property, error.source],
-        ['Account', 'email', "rule 'unique'"],
+        ['Account', 'email', "rule 'available'"],
       );
     });
   });

@@ -132,7 +132,13 @@ describe('nesting depth', () => {
       const over = await strict.both(lines(11));
       assertBoth(over, 422, 'validationFailed');
       assert.deepEqual(over.node.json.errors.lines, [
-        { rule: 'max', params: ['10'], message: over.node.json.errors.lines[0].message },
+        {
+          rule: 'max',
+          params: ['10'],
+          message: over.node.json.errors.lines[0].message,
+          in: 'body',
+          pointer: '#/lines',
+        },
       ]);
     } finally {
       await strict.close();

@@ -104,10 +104,14 @@ test('field names cannot inject code into the generated source', () => {
 
 test('list values cannot inject code through the inline fast path of in:', () => {
   const hostile = '" + (globalThis.injected = true) + "';
+  // Written as a quoted list value (doubled quotes), so the listed value is exactly `hostile`.
+  const rule = `in:"${hostile.replaceAll('"', '""')}"`;
   const validator = new Validator();
-  assert.deepEqual(validator.validate({ a: hostile }, { a: `in:${hostile}` }), {});
-  assert.deepEqual(validator.validate({ a: 'x' }, { a: `in:${hostile}` }), {
+  assert.deepEqual(validator.validate({ a: hostile }, { a: rule }), {});
+  assert.deepEqual(validator.validate({ a: 'x' }, { a: rule }), {
     a: [{ rule: 'in', params: [hostile] }],
   });
+  const unquoted = "' + (globalThis.injected = true) + '";
+  assert.deepEqual(validator.validate({ a: unquoted }, { a: `in:${unquoted}` }), {});
   assert.equal((globalThis as Record<string, unknown>).injected, undefined);
 });

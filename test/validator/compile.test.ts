@@ -7,6 +7,7 @@ import {
   type ValidationErrors,
   Validator,
 } from '../../src/index.js';
+import { passes } from './support.js';
 
 describe('compile errors name the rule and the field', () => {
   const validator = new Validator();
@@ -31,7 +32,8 @@ describe('compile errors name the rule and the field', () => {
     ['max:ten', 'max'],
     ['max', 'max'],
     ['max:1,2', 'max'],
-    ['min:-1', 'min'],
+    ['min:-', 'min'],
+    ['length:-1', 'length'],
     ['min_value:abc', 'min_value'],
     ['required:yes', 'required'],
     ['nullable:1', 'nullable'],
@@ -162,4 +164,19 @@ describe('payload edge cases', () => {
       b: [{ rule: 'required' }],
     });
   });
+});
+
+describe('list parameters', () => {
+  const cases: Array<[string, unknown, boolean]> = [
+    ['in:"a,b",c', 'a,b', true],
+    ['in:"a,b",c', 'c', true],
+    ['in:"a,b",c', 'a', false],
+    ['in:"say ""hi""",x', 'say "hi"', true],
+    ['in:a"b,c', 'a"b', true], // a quote inside a value is literal
+    ['in:a, b', ' b', true], // values are not trimmed
+  ];
+  for (const [rules, value, expected] of cases) {
+    test(`${rules} on ${JSON.stringify(value)} → ${expected}`, () =>
+      assert.equal(passes(rules, value), expected));
+  }
 });

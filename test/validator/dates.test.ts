@@ -77,7 +77,20 @@ describe('before and after', () => {
     ['after:startsAt', '2024-05-02', { startsAt: '2024-05-01' }, true],
     ['after:startsAt', '2024-04-30', { startsAt: '2024-05-01' }, false],
     ['after:{startsAt}', '2024-05-02', { startsAt: 1_714_521_600 }, true],
-    ['after:startsAt', '2024-05-02', {}, false],
+    // An absent or null bound field, as Laravel decides it: with a date_format the rule passes;
+    // without one only the after forms pass (PHP compares the time with null).
+    ['after:startsAt', '2024-05-02', {}, true],
+    ['before:endsAt', '2024-05-02', { endsAt: null }, false],
+    ['before_or_equal:endsAt', '2024-05-02', {}, false],
+    ['date_format:yyyy-MM-dd|before:endsAt', '2024-05-02', { endsAt: null }, true],
+    // The bound field is read with its own date_format (here, the field's own when it has none).
+    ['date_format:dd/MM/yyyy|before:endsAt', '31/05/2024', { endsAt: '01/06/2024' }, true],
+    ['after_or_equal:2024-05-02', '2024-05-02', {}, true],
+    ['after_or_equal:2024-05-02', '2024-05-01', {}, false],
+    ['before_or_equal:2024-05-02', '2024-05-02', {}, true],
+    ['before_or_equal:2024-05-02', '2024-05-03', {}, false],
+    ['date_equals:2024-05-02', '2024-05-02T00:00:00Z', {}, true],
+    ['date_equals:2024-05-02', '2024-05-03', {}, false],
     ['after:startsAt', '2024-05-02', { startsAt: 'soon' }, false],
     ['before:tomorrow', new Date(), {}, true],
     ['after:now', '2000-01-01', {}, false],

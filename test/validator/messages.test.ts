@@ -17,6 +17,40 @@ describe('English messages', () => {
       'The starts at field must be a date after 2024-01-01.',
     ],
     ['age', { rule: 'min_value', params: ['18'] }, 'The age field must be at least 18.'],
+    // A bound that names a field prints its display name, as `same` does.
+    ['endsAt', { rule: 'after', params: ['startsAt'] }, 'The ends at field must be a date after starts at.'],
+    [
+      'endsAt',
+      { rule: 'before_or_equal', params: ['today'] },
+      'The ends at field must be a date before or equal to today.',
+    ],
+    [
+      'qty',
+      { rule: 'lte', params: ['stock_left'] },
+      'The qty field must be less than or equal to stock left.',
+    ],
+    ['qty', { rule: 'gt', params: ['5'] }, 'The qty field must be greater than 5.'],
+    [
+      'note',
+      { rule: 'required_unless', params: ['kind', 'a', 'b'] },
+      'The note field is required unless kind is in a, b.',
+    ],
+    [
+      'vat',
+      { rule: 'prohibited_if', params: ['type', 'personal'] },
+      'The vat field is prohibited when type is personal.',
+    ],
+    [
+      'code',
+      { rule: 'digits_between', params: ['4', '6'] },
+      'The code field must be between 4 and 6 digits.',
+    ],
+    ['email', { rule: 'unique', params: ['users', 'email'] }, 'The email has already been taken.'],
+    [
+      'avatar',
+      { rule: 'mimes', params: ['png', 'jpg'] },
+      'The avatar field must be a file of type: png, jpg.',
+    ],
     [
       'password',
       { rule: 'same', params: ['password_repeat'] },

@@ -19,7 +19,9 @@ describe('min, max, length measure strings by code points and arrays by count', 
     ['min:1', [], false],
     ['length:0', [], true],
     ['max:0', '', true],
-    ['max:5', 12, false], // a number has no length: use max_value
+    ['max:5', 12, false], // a JavaScript number is measured by its value
+    ['max:5', 5, true],
+    ['max:5', true, false], // a boolean has no size
     ['max:5', {}, false],
     ['min:0', null, false],
     ['max:3', '\ud800\ud800\ud800', true], // lone surrogates count one each
@@ -29,6 +31,70 @@ describe('min, max, length measure strings by code points and arrays by count', 
     const label =
       typeof value === 'string' && value.length > 20 ? `${value.length} characters` : JSON.stringify(value);
     test(`${rules} on ${label} → ${expected}`, () => assert.equal(passes(rules, value), expected));
+  }
+});
+
+describe('the size family measures by the field type, as Laravel does', () => {
+  const file = (kilobytes: number) => new File([new Uint8Array(kilobytes * 1024)], 'upload.bin');
+  const cases: Array<[string, unknown, boolean]> = [
+    // The silent accepts of issue 24: beside numeric/integer, numeric text is measured by value.
+    ['integer|max:16', '18', false],
+    ['integer|max:16', '16', true],
+    ['numeric|max:100', '211', false],
+    ['numeric|min:3', '2.001', false],
+    ['numeric|min:3', '5', true],
+    ['numeric|size:65.36', '65.36', true],
+    ['decimal:0,2|between:1,2', '1.5', true],
+    ['decimal:0,2|between:1,2', '2.5', false],
+    ['numeric|min:-1', '-0.5', true],
+    // More digits than a double holds: compared exactly, as Laravel's BigNumber does.
+    ['decimal:20|max:1.88888888888888888888', '1.88888888888888888889', false],
+    ['decimal:20|max:1.88888888888888888889', '1.88888888888888888889', true],
+    ['numeric|min:1.88888888888888888889', '1.88888888888888888888', false],
+    ['numeric|size:1.88888888888888888889', '1.88888888888888888889', true],
+    ['numeric|between:1,1.99999999999999999999', '1.99999999999999999998', true],
+    // Without a numeric rule the same text is measured by its length.
+    ['max:16', '18', true],
+    ['min:3', '2.001', true],
+    ['size:2', '18', true],
+    // A numeric field's non-numeric text is measured by length (the numeric rule reports it).
+    ['numeric|max:3', 'abc', false],
+    ['between:2,3', ['a', 'b'], true],
+    ['between:2,3', ['a'], false],
+    ['size:2', '😀😀', true],
+    ['size:2', 'ab😀', false],
+    ['max:1', file(1), true],
+    ['max:1', file(2), false],
+    ['size:2', file(2), true],
+    ['between:1,3', file(4), false],
+  ];
+  for (const [rules, value, expected] of cases) {
+    const label = value instanceof File ? `a ${value.size / 1024} KB file` : JSON.stringify(value);
+    test(`${rules} on ${label} → ${expected}`, () => assert.equal(passes(rules, value), expected));
+  }
+});
+
+describe('gt, gte, lt, lte compare with a number or another field of the same kind', () => {
+  const cases: Array<[string, unknown, Record<string, unknown>, boolean]> = [
+    ['gt:5', 6, {}, true],
+    ['gt:5', '6', {}, true], // numeric text is compared as a number
+    ['gt:5', 5, {}, false],
+    ['gte:5', '5', {}, true],
+    ['lt:other', 3, { other: 4 }, true],
+    ['lt:other', 'abc', { other: 'abcd' }, true], // strings by length
+    ['lt:other', 'abc', { other: 4 }, false], // a string and a number are not comparable
+    ['lte:other', ['a', 'b'], { other: ['x', 'y'] }, true],
+    ['gt:other', ['a'], { other: ['x', 'y'] }, false],
+    ['gt:other', 5, {}, false], // no such field and no number to compare with
+    ['numeric|gt:other', '10', { other: '9.5' }, true],
+    ['gt:5', 'abcdef', {}, false], // a numeric parameter needs a numeric value
+    ['gt:1.88888888888888888888', '1.88888888888888888889', {}, true],
+    ['numeric|lt:other', '1.88888888888888888887', { other: '1.88888888888888888888' }, true],
+    ['numeric|gte:other', '1.88888888888888888887', { other: '1.88888888888888888888' }, false],
+  ];
+  for (const [rules, value, payload, expected] of cases) {
+    test(`${rules} on ${JSON.stringify(value)} with ${JSON.stringify(payload)} → ${expected}`, () =>
+      assert.equal(passes(rules, value, payload), expected));
   }
 });
 

@@ -28,13 +28,38 @@ export interface RuleFacts {
   impliedType: JsonType | undefined;
 }
 
-const STRING_ONLY_RULES: ReadonlySet<string> = new Set(['email', 'url', 'uuid', 'ulid', 'ip', 'date_format']);
+const STRING_ONLY_RULES: ReadonlySet<string> = new Set([
+  'email',
+  'url',
+  'uuid',
+  'ulid',
+  'ip',
+  'ipv4',
+  'ipv6',
+  'mac_address',
+  'date_format',
+  'alpha',
+  'ascii',
+  'hex_color',
+  'starts_with',
+  'ends_with',
+  'file',
+  'image',
+  'mimes',
+  'mimetypes',
+  'extensions',
+  'dimensions',
+]);
 
 const TYPE_OF_RULE: Readonly<Record<string, JsonType>> = {
   string: 'string',
   integer: 'integer',
+  int: 'integer',
   numeric: 'number',
+  decimal: 'number',
   boolean: 'boolean',
+  bool: 'boolean',
+  list: 'array',
   array: 'array',
   object: 'object',
 };
@@ -74,7 +99,8 @@ function readFacts(rules: string): RuleFacts {
     const params = parameterText === undefined ? [] : parameterText.split(',');
     if (Object.hasOwn(TYPE_OF_RULE, name)) {
       out.type ??= TYPE_OF_RULE[name];
-      continue;
+      // `decimal:2` says how the number is written, not only that it is one.
+      if (name !== 'decimal') continue;
     }
     switch (name) {
       case 'required':
@@ -97,7 +123,18 @@ function readFacts(rules: string): RuleFacts {
         out.maxSize = finite(params[0]) ?? out.maxSize;
         break;
       case 'length':
+      case 'size':
         out.exactSize = finite(params[0]) ?? out.exactSize;
+        break;
+      case 'between':
+        out.minSize = finite(params[0]) ?? out.minSize;
+        out.maxSize = finite(params[1]) ?? out.maxSize;
+        break;
+      case 'gte':
+        out.minimum = finite(params[0]) ?? out.minimum;
+        break;
+      case 'lte':
+        out.maximum = finite(params[0]) ?? out.maximum;
         break;
       case 'min_value':
         out.minimum = finite(params[0]) ?? out.minimum;
@@ -111,14 +148,43 @@ function readFacts(rules: string): RuleFacts {
       case 'not_in':
         out.refused = params;
         break;
-      default:
-        out.format = formatOf(name, params, parameterText) ?? out.format;
+      default: {
+        const keywords = formatOf(name, params, parameterText);
+        // Keywords of different rules add up (`digits:4|starts_with:0` keeps the last pattern).
+        if (keywords !== undefined) out.format = { ...out.format, ...keywords };
         // These rules fail on anything but a string, so they type an untyped field.
         if (STRING_ONLY_RULES.has(name)) out.impliedType = 'string';
+      }
     }
   }
   out.type ??= out.impliedType;
+  // A file's size rules count kilobytes; a binary string's length counts bytes.
+  if (out.format?.format === 'binary') {
+    const bytes = (kilobytes: number | undefined) => (kilobytes === undefined ? undefined : kilobytes * 1024);
+    out.minSize = bytes(out.minSize);
+    out.maxSize = bytes(out.maxSize);
+    out.exactSize = bytes(out.exactSize);
+  }
+  // Beside numeric/integer the size rules bound the value itself (docs/validator.md "Sizes").
+  if (out.type === 'integer' || out.type === 'number') {
+    out.minimum = larger(out.minimum, out.exactSize ?? out.minSize);
+    out.maximum = smaller(out.maximum, out.exactSize ?? out.maxSize);
+    out.minSize = out.maxSize = out.exactSize = undefined;
+  }
   return out;
+}
+
+function larger(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.max(a, b);
+}
+
+function smaller(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
+}
+
+/** Text as a literal inside a JSON Schema (ECMA-262) pattern. */
+function escapePattern(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 }
 
 function finite(text: string | undefined): number | undefined {
@@ -151,6 +217,50 @@ function formatOf(
       if (params[0] === '4') return { format: 'ipv4' };
       if (params[0] === '6') return { format: 'ipv6' };
       return { anyOf: [{ format: 'ipv4' }, { format: 'ipv6' }] };
+    case 'ipv4':
+    case 'ipv6':
+      return { format: name };
+    case 'alpha':
+      return { pattern: params[0] === 'ascii' ? '^[a-zA-Z]+$' : '^[\\p{L}\\p{M}]+$' };
+    case 'ascii':
+      return { pattern: '^[\\u0000-\\u007f]*$' };
+    case 'hex_color':
+      return { pattern: '^#(?:(?:[0-9a-fA-F]{3}){1,2}|(?:[0-9a-fA-F]{4}){1,2})$' };
+    case 'mac_address':
+      return {
+        pattern: '^(?:[0-9a-fA-F]{2}[-: ]){5}[0-9a-fA-F]{2}$|^(?:[0-9a-fA-F]{4}\\.){2}[0-9a-fA-F]{4}$',
+      };
+    case 'digits':
+      return finite(params[0]) === undefined ? undefined : { pattern: `^[0-9]{${finite(params[0])}}$` };
+    case 'digits_between':
+      return finite(params[0]) === undefined || finite(params[1]) === undefined
+        ? undefined
+        : { pattern: `^[0-9]{${finite(params[0])},${finite(params[1])}}$` };
+    case 'starts_with':
+      return { pattern: `^(?:${params.map(escapePattern).join('|')})` };
+    case 'ends_with':
+      return { pattern: `(?:${params.map(escapePattern).join('|')})$` };
+    case 'multiple_of': {
+      const divisor = finite(params[0]);
+      return divisor === undefined || divisor <= 0 ? undefined : { multipleOf: divisor };
+    }
+    case 'gt':
+      return finite(params[0]) === undefined ? undefined : { exclusiveMinimum: finite(params[0]) };
+    case 'lt':
+      return finite(params[0]) === undefined ? undefined : { exclusiveMaximum: finite(params[0]) };
+    case 'json':
+      return { contentMediaType: 'application/json' };
+    case 'file':
+    case 'image':
+    case 'mimes':
+    case 'extensions':
+    case 'dimensions':
+      return { format: 'binary' };
+    case 'mimetypes':
+      // One listed type is the content's type; several cannot be one keyword.
+      return params.length === 1 && !params[0]!.endsWith('/*')
+        ? { format: 'binary', contentMediaType: params[0] }
+        : { format: 'binary' };
     case 'date':
       return { pattern: DEFAULT_DATE_PATTERN };
     case 'date_format':

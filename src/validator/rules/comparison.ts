@@ -1,7 +1,7 @@
 // Rules that compare a value with a list or with another field. Values compare by their text
 // form (`in:1,2` accepts `1` and `'1'`); fields compare strictly (`same`, `confirmed`).
-import { readOwn } from '../read-field.js';
 import { expectCount, type RuleDefinition, scalarText } from './definition.js';
+import { readPath } from './paths.js';
 
 function scalarIn(value: unknown, set: ReadonlySet<string>): boolean {
   const text = scalarText(value);
@@ -24,7 +24,7 @@ function sameAs(field: string): RuleDefinition['build'] {
   return (params, context) => {
     expectCount(params, field === '' ? 1 : 0, 1);
     const other = params[0] ?? `${context.field}${field}`;
-    return (value, data) => value === readOwn(data, other);
+    return (value, data, scope) => value === readPath(data, other, scope);
   };
 }
 
@@ -59,13 +59,14 @@ export const comparisonRules: Record<string, RuleDefinition> = {
   // `confirmed` compares with `<field>_confirmation`, or with the field it names.
   confirmed: { parameters: 'list', placeholders: false, readsPayload: true, build: sameAs('_confirmation') },
 
+  // `different:a,b`: unlike every named field that is present.
   different: {
     parameters: 'list',
     placeholders: false,
     readsPayload: true,
-    build(params, context) {
-      const same = sameAs('')(params, context);
-      return (value, data) => !same(value, data);
+    build(params) {
+      expectCount(params, 1, Number.POSITIVE_INFINITY);
+      return (value, data, scope) => params.every((other) => value !== readPath(data, other, scope));
     },
   },
 };

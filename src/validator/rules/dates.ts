@@ -1,15 +1,17 @@
 // Date rules. `date` uses the default format (docs/validator.md); `date_format:<fmt>` uses date-fns
-// tokens in UTC; `before`/`after` parse the value the way the field's own date rule does and
-// compare it with a date, a keyword (`now`, `today`, `tomorrow`, `yesterday`, taken at
-// validation time) or another field (`before:endsAt` or `before:{endsAt}`).
+// tokens in UTC; `before`/`after` (and `_or_equal`, `date_equals`) parse the value the way the
+// field's own date rule does and compare it with a date, a keyword (`now`, `today`,
+// `tomorrow`, `yesterday`, taken at validation time) or another field (`before:endsAt` or
+// `before:{endsAt}`), which is read with that field's own `date_format`.
 import { format } from 'date-fns/format';
 import { parseDefaultDate, parseFormattedDate } from '../dates/parse-date.js';
-import { readOwn } from '../read-field.js';
 import { expectCount, type RuleContext, type RuleDefinition, RuleParameterProblem } from './definition.js';
+import { type PathScope, readPath } from './paths.js';
 
 const DAY = 86_400_000;
 
-type Reference = (data: Record<string, unknown>) => number | undefined;
+/** The bound's time; `null` when the field it names is absent or null (see `missingBoundPasses`). */
+type Reference = (data: Record<string, unknown>, scope: PathScope | undefined) => number | undefined | null;
 
 function startOfTodayUtc(): number {
   const now = Date.now();
@@ -23,6 +25,11 @@ const KEYWORDS: Record<string, Reference> = {
   yesterday: () => startOfTodayUtc() - DAY,
 };
 
+/** Whether `before`/`after` read `param` as a date or keyword rather than a field name (messages too). */
+export function isDateBound(param: string): boolean {
+  return Object.hasOwn(KEYWORDS, param) || parseDefaultDate(param) !== undefined;
+}
+
 /** What a `before`/`after` parameter points at: a fixed date, a keyword, or another field. */
 function reference(param: string, context: RuleContext): Reference {
   const keyword = Object.hasOwn(KEYWORDS, param) ? KEYWORDS[param] : undefined;
@@ -30,13 +37,27 @@ function reference(param: string, context: RuleContext): Reference {
   const fixed = parseDefaultDate(param) ?? context.parseDate(param);
   if (fixed !== undefined) return () => fixed;
   const other = /^\{(.+)\}$/.exec(param)?.[1] ?? param;
-  return (data) => {
-    const value = readOwn(data, other);
-    return context.parseDate(value) ?? parseDefaultDate(value);
+  const parseOther = context.dateParserOf(other);
+  return (data, scope) => {
+    const value = readPath(data, other, scope);
+    if (value === undefined || value === null) return null;
+    return parseOther(value) ?? parseDefaultDate(value);
   };
 }
 
-function comparisonRule(accepts: (time: number, bound: number) => boolean): RuleDefinition {
+/**
+ * `before:ends` where `ends` is absent or null, as Laravel decides it: with a `date_format` on
+ * the field the rule passes (checkDateTimeOrder); without one, PHP compares the time with
+ * `null`, which only the `after` forms pass.
+ */
+function missingBoundPasses(context: RuleContext, afterForm: boolean): boolean {
+  return context.hasDateFormat || afterForm;
+}
+
+function comparisonRule(
+  accepts: (time: number, bound: number) => boolean,
+  afterForm = false,
+): RuleDefinition {
   return {
     parameters: 'whole',
     placeholders: false,
@@ -44,10 +65,11 @@ function comparisonRule(accepts: (time: number, bound: number) => boolean): Rule
     build(params, context) {
       expectCount(params, 1);
       const bound = reference(params[0]!, context);
-      return (value, data) => {
+      return (value, data, scope) => {
         const time = context.parseDate(value);
         if (time === undefined) return false;
-        const limit = bound(data);
+        const limit = bound(data, scope);
+        if (limit === null) return missingBoundPasses(context, afterForm);
         return limit !== undefined && accepts(time, limit);
       };
     },
@@ -74,7 +96,10 @@ export const dateRules: Record<string, RuleDefinition> = {
   },
 
   before: comparisonRule((time, bound) => time < bound),
-  after: comparisonRule((time, bound) => time > bound),
+  after: comparisonRule((time, bound) => time > bound, true),
+  before_or_equal: comparisonRule((time, bound) => time <= bound),
+  after_or_equal: comparisonRule((time, bound) => time >= bound, true),
+  date_equals: comparisonRule((time, bound) => time === bound),
 };
 
 /** The date parser of a field: its `date_format` when the rule string has one, else the default. */

@@ -1,19 +1,43 @@
 // The shape every rule — built in or custom — is compiled from.
 import { parseNumberText } from '../number-text.js';
+import type { Lookup } from './application.js';
+import type { PathScope } from './paths.js';
 
 /** The types of value a fast path may be told `v` has (the mapping's typed lanes). */
 export type ValueType = 'number' | 'string' | 'boolean';
 
-/** The per-call check a rule compiles to: `true` when the value passes. */
-export type RuleTest = (value: unknown, data: Record<string, unknown>) => boolean | Promise<boolean>;
+/**
+ * The per-call check a rule compiles to: `true` when the value passes. `scope` is given for the
+ * values of a `*` field (the indices its `*` steps took, see paths.ts).
+ */
+export type RuleTest = (
+  value: unknown,
+  data: Record<string, unknown>,
+  scope?: PathScope,
+) => boolean | Promise<boolean>;
 
 /** What a rule knows about its field while it is being compiled. */
 export interface RuleContext {
   readonly field: string;
   /** Parses the field's value as a date: the field's `date_format` when it has one, else the default. */
   readonly parseDate: (value: unknown) => number | undefined;
+  /** The field has a `date_format` rule. */
+  readonly hasDateFormat: boolean;
   /** Strings longer than this never reach a user-supplied `regex:` pattern. */
   readonly regexMaxLength: number;
+  /**
+   * The field has `numeric`, `integer` or `decimal`: the size rules then measure a numeric
+   * value by its number, as Laravel does (docs/validator.md "Sizes").
+   */
+  readonly numeric: boolean;
+  /** The date parser of another field of the same rules object: its own `date_format`, else this field's. */
+  readonly dateParserOf: (field: string) => (value: unknown) => number | undefined;
+  /** Whether another field of the same rules object has rule `name` (`required_if` asks for `boolean`). */
+  readonly otherHasRule: (field: string, name: string) => boolean;
+  /** The lookup registered under `name` (`ValidatorOptions.lookups`), for `exists:`/`unique:`. */
+  readonly lookupNamed: (name: string) => Lookup | undefined;
+  /** The enum registered under `name` (`ValidatorOptions.enums`), for `enum:<name>`. */
+  readonly enumNamed: (name: string) => Readonly<Record<string, unknown>> | undefined;
 }
 
 export interface RuleDefinition {
@@ -26,6 +50,13 @@ export interface RuleDefinition {
   readonly placeholders?: boolean;
   /** Added with `addRule()`: may return a promise or a non-boolean truthy value. */
   readonly custom?: boolean;
+  /** A built-in rule whose test returns a promise (file content). */
+  readonly asynchronous?: boolean;
+  /**
+   * Asks the application (`exists`, `unique`): run apart, after every other rule of the payload
+   * passed, with the caller's context and signal in `scope.application` (lookups.ts).
+   */
+  readonly asksApplication?: boolean;
   /**
    * The test reads other fields of the payload (its second argument): `same`, `required_with`,
    * date bounds naming a field… Code that validates without building a payload skips such rules.
@@ -33,6 +64,11 @@ export interface RuleDefinition {
   readonly readsPayload?: boolean;
   /** Runs even when the field is absent or null-and-nullable (`required*`, `present`, `filled`). */
   readonly implicit?: boolean;
+  /**
+   * An exclusion (`exclude_if`…): its test says whether the field is left out — then none of
+   * its rules run and the mapping drops it — rather than whether it passes.
+   */
+  readonly excludes?: boolean;
   /**
    * Builds the check once per field. Throws a `RuleParameterProblem` when the parameters
    * cannot work; with `{field}` placeholders this runs per call, and a throw then fails the rule.
@@ -48,13 +84,14 @@ export interface RuleDefinition {
    * type passes; with `'number'` it reads `v` itself, never `n`. A rule with nothing better
    * returns its general expression.
    */
-  fastPath?(params: readonly string[], type?: ValueType): string;
+  fastPath?(params: readonly string[], type?: ValueType, context?: RuleContext): string;
   /**
    * The fast path may also read `n`: the value as a number, read once per field and call by
    * `readNumber` (a number as is, decimal text parsed, anything else `NaN`). Not for implicit
-   * rules (which also run when the value is absent).
+   * rules (which also run when the value is absent). A function decides per field (the size
+   * rules read `n` only on numeric fields).
    */
-  readonly readsNumber?: boolean;
+  readonly readsNumber?: boolean | ((context: RuleContext) => boolean);
 }
 
 /** Thrown by `build()` to say what is wrong with the parameters; the compiler adds rule and field. */

@@ -29,10 +29,13 @@ const UUID_VERSIONS = new Set(['1', '2', '3', '4', '5', '6', '7', '8', 'nil', 'm
 
 const isWhatwgEmail = (value: unknown) => typeof value === 'string' && WHATWG_EMAIL.test(value);
 const isRfcEmail = (value: unknown) => typeof value === 'string' && isEmail(value);
+const ASCII_LOCAL_PART = { allow_utf8_local_part: false };
+const isAsciiRfcEmail = (value: unknown) => typeof value === 'string' && isEmail(value, ASCII_LOCAL_PART);
+const EMAIL_MODES = new Set(['rfc', 'strict', 'filter', 'filter_unicode']);
 const isUlid = (value: unknown) => typeof value === 'string' && isULID(value);
 
 /** Reads `/pattern/flags`; `g` and `y` are dropped because they make `test()` stateful. */
-function compilePattern(literal: string): RegExp {
+export function compilePattern(literal: string): RegExp {
   const match = /^\/([\s\S]*)\/([a-z]*)$/.exec(literal);
   if (match === null) throw new RuleParameterProblem(`"${literal}" is not written as /pattern/flags`);
   try {
@@ -43,13 +46,20 @@ function compilePattern(literal: string): RegExp {
 }
 
 export const formatRules: Record<string, RuleDefinition> = {
+  // Laravel's modes `rfc`, `strict`, `filter` and `filter_unicode` are validator.js isEmail
+  // (`filter` without UTF-8 local parts); `dns` and `spoof` are refused: a rule does no network
+  // I/O and ships no confusables table (docs/validator.md, differences from Laravel).
   email: {
     parameters: 'list',
     build(params) {
-      expectCount(params, 0, 1);
       if (params.length === 0) return isWhatwgEmail;
-      if (params[0] === 'rfc') return isRfcEmail;
-      throw new RuleParameterProblem(`"${params[0]}" is not a supported mode (use email or email:rfc)`);
+      for (const mode of params) {
+        if (!EMAIL_MODES.has(mode))
+          throw new RuleParameterProblem(
+            `"${mode}" is not a supported mode (rfc, strict, filter or filter_unicode)`,
+          );
+      }
+      return params.includes('filter') ? isAsciiRfcEmail : isRfcEmail;
     },
   },
 
@@ -61,7 +71,12 @@ export const formatRules: Record<string, RuleDefinition> = {
           throw new RuleParameterProblem(`"${protocol}" is not a protocol name`);
       }
       // A protocol is required: `example.com` is a host name, not a URL.
-      const options = { require_protocol: true, ...(params.length > 0 ? { protocols: [...params] } : {}) };
+      // Host names without a dot (`http://localhost`) are URLs too, as in Laravel.
+      const options = {
+        require_protocol: true,
+        require_tld: false,
+        ...(params.length > 0 ? { protocols: [...params] } : {}),
+      };
       return (value) => typeof value === 'string' && isURL(value, options);
     },
   },

@@ -1,7 +1,7 @@
 // Rules about whether a field holds a value. They are implicit: they run even when the
 // field is absent (ARCHITECTURE.md "Validator rules"), and a failure stops the field's other rules.
-import { readOwn } from '../read-field.js';
-import { expectCount, type RuleDefinition, scalarText } from './definition.js';
+// The conditional ones (`required_if`, `present_with`, …) are in conditions.ts.
+import type { RuleDefinition } from './definition.js';
 
 /** `required`'s notion of a value: not absent, not null, not blank text, not an empty array. */
 export function isFilled(value: unknown): boolean {
@@ -37,40 +37,5 @@ export const presenceRules: Record<string, RuleDefinition> = {
     parameters: 'none',
     implicit: true,
     build: () => (value) => value === undefined || isFilled(value),
-  },
-
-  required_if: {
-    parameters: 'list',
-    implicit: true,
-    readsPayload: true,
-    build(params) {
-      expectCount(params, 2, Number.POSITIVE_INFINITY);
-      const [other, ...values] = params as [string, ...string[]];
-      const triggers = new Set(values);
-      return (value, data) => {
-        const text = scalarText(readOwn(data, other));
-        return text === undefined || !triggers.has(text) || isFilled(value);
-      };
-    },
-  },
-
-  required_with: {
-    parameters: 'list',
-    implicit: true,
-    readsPayload: true,
-    build(params) {
-      expectCount(params, 1, Number.POSITIVE_INFINITY);
-      return (value, data) => isFilled(value) || !params.some((other) => isFilled(readOwn(data, other)));
-    },
-  },
-
-  required_without: {
-    parameters: 'list',
-    implicit: true,
-    readsPayload: true,
-    build(params) {
-      expectCount(params, 1, Number.POSITIVE_INFINITY);
-      return (value, data) => isFilled(value) || params.every((other) => isFilled(readOwn(data, other)));
-    },
   },
 };

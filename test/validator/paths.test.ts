@@ -1,0 +1,182 @@
+// Dotted and `*` field names (issue 24): `user.email` reads the nested value, `items.*.id`
+// every item, errors are keyed by the concrete path, and rules naming a field inside a `*`
+// field read the same item.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import { type ValidationErrors, Validator } from '../../src/index.js';
+
+const validator = new Validator();
+const jitless = new Validator({ jitless: true });
+const check = (data: unknown, rules: Record<string, string>) =>
+  validator.validate(data as Record<string, unknown>, rules) as ValidationErrors;
+
+describe('dotted paths read nested values', () => {
+  test('a nested value is checked, not skipped as an absent flat key', () => {
+    assert.deepEqual(check({ user: { email: 'nope' } }, { 'user.email': 'required|email' }), {
+      'user.email': [{ rule: 'email' }],
+    });
+    assert.deepEqual(check({ user: {} }, { 'user.email': 'required' }), {
+      'user.email': [{ rule: 'required' }],
+    });
+    assert.deepEqual(check({ user: { email: 'ada@example.com' } }, { 'user.email': 'required|email' }), {});
+  });
+  test('a flat key with a dot still wins, so flat payloads keep working', () => {
+    assert.deepEqual(check({ 'user.email': 'ada@example.com' }, { 'user.email': 'required|email' }), {});
+  });
+  test('array indices are steps too', () => {
+    assert.deepEqual(check({ items: [{ id: 'x' }] }, { 'items.0.id': 'integer' }), {
+      'items.0.id': [{ rule: 'integer' }],
+    });
+  });
+  test('prototype steps never resolve', () => {
+    assert.deepEqual(check({ user: {} }, { 'user.constructor.name': 'required' }), {
+      'user.constructor.name': [{ rule: 'required' }],
+    });
+  });
+});
+
+describe('* paths expand into every item, keyed like Laravel', () => {
+  const rules = { 'items.*.id': 'required|integer', 'items.*.tags.*': 'string|max:3' };
+  const cases: Array<[string, unknown, ValidationErrors]> = [
+    ['valid items', { items: [{ id: 1, tags: ['a'] }, { id: '2' }] }, {}],
+    [
+      'each failing item under its own key',
+      { items: [{ id: 1 }, { id: 'x', tags: ['long!', 'ok'] }, {}] },
+      {
+        'items.1.id': [{ rule: 'integer' }],
+        'items.1.tags.0': [{ rule: 'max', params: ['3'] }],
+        'items.2.id': [{ rule: 'required' }],
+      },
+    ],
+    ['no items: nothing to check', {}, {}],
+    ['items of an object by key', { items: { a: { id: 'x' } } }, { 'items.a.id': [{ rule: 'integer' }] }],
+    ['a scalar where a list is expected expands to nothing', { items: 'none' }, {}],
+  ];
+  for (const [name, data, expected] of cases) {
+    test(name, () => {
+      assert.deepEqual(check(data, rules), expected);
+      assert.deepEqual(jitless.validate(data as Record<string, unknown>, rules), expected);
+    });
+  }
+
+  test('*.name works at the top of a list payload', () => {
+    assert.deepEqual(check([{ name: 'a' }, { name: '' }], { '*.name': 'required' }), {
+      '1.name': [{ rule: 'required' }],
+    });
+  });
+
+  test('a rule naming a * field reads the same item (relative paths)', () => {
+    const dates = { 'ranges.*.end': 'date|after:ranges.*.start' };
+    const data = {
+      ranges: [
+        { start: '2024-01-01', end: '2024-01-02' },
+        { start: '2024-02-05', end: '2024-02-01' },
+      ],
+    };
+    assert.deepEqual(check(data, dates), { 'ranges.1.end': [{ rule: 'after', params: ['ranges.*.start'] }] });
+    const required = { 'people.*.phone': 'required_if:people.*.contact,phone' };
+    assert.deepEqual(check({ people: [{ contact: 'mail' }, { contact: 'phone' }] }, required), {
+      'people.1.phone': [{ rule: 'required_if', params: ['people.*.contact', 'phone'] }],
+    });
+    assert.deepEqual(
+      check(
+        {
+          items: [
+            { n: 1, max: 2 },
+            { n: 3, max: 2 },
+          ],
+        },
+        { 'items.*.n': 'lte:items.*.max' },
+      ),
+      {
+        'items.1.n': [{ rule: 'lte', params: ['items.*.max'] }],
+      },
+    );
+  });
+
+  test('placeholders read the same item too', () => {
+    const rules = { 'lines.*.qty': 'integer|max_value:{lines.*.stock}' };
+    assert.deepEqual(
+      check(
+        {
+          lines: [
+            { qty: 1, stock: 5 },
+            { qty: 9, stock: 5 },
+          ],
+        },
+        rules,
+      ),
+      {
+        'lines.1.qty': [{ rule: 'max_value', params: ['5'] }],
+      },
+    );
+  });
+});
+
+describe('distinct', () => {
+  const cases: Array<[string, unknown, string[]]> = [
+    ['distinct', ['a', 'b', 'a'], ['0', '2']],
+    ['distinct', ['a', 'b'], []],
+    ['distinct', [1, '1'], ['0', '1']], // loose: 1 and '1' are the same value
+    ['distinct:strict', [1, '1'], []],
+    ['distinct:ignore_case', ['A', 'a'], ['0', '1']],
+    ['distinct', ['A', 'a'], []],
+  ];
+  for (const [rule, items, failing] of cases) {
+    test(`${rule} on ${JSON.stringify(items)} fails at ${JSON.stringify(failing)}`, () => {
+      const errors = check({ items }, { 'items.*': rule });
+      assert.deepEqual(
+        Object.keys(errors).map((key) => key.slice('items.'.length)),
+        failing,
+      );
+    });
+  }
+  test('on a plain field, the array itself must hold distinct values', () => {
+    assert.deepEqual(check({ tags: ['a', 'a'] }, { tags: 'array|distinct' }), {
+      tags: [{ rule: 'distinct' }],
+    });
+    assert.deepEqual(check({ tags: ['a', 'b'] }, { tags: 'array|distinct' }), {});
+  });
+  test('nested * patterns compare across every item', () => {
+    const data = { orders: [{ lines: [{ sku: 'x' }] }, { lines: [{ sku: 'x' }, { sku: 'y' }] }] };
+    assert.deepEqual(Object.keys(check(data, { 'orders.*.lines.*.sku': 'distinct' })), [
+      'orders.0.lines.0.sku',
+      'orders.1.lines.0.sku',
+    ]);
+  });
+});
+
+describe('hostile wildcard input stays linear and structured', () => {
+  test('100,000 items with distinct: counted once per validation', () => {
+    const items = Array.from({ length: 100_000 }, (_, index) => ({ id: index }));
+    let fastest = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      assert.deepEqual(check({ items }, { 'items.*.id': 'required|integer|distinct' }), {});
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    // Quadratic counting would take minutes; linear work is far below this generous bound.
+    assert.ok(fastest < 2000, `took ${fastest} ms`);
+  });
+
+  test('any JSON payload under * rules yields structured errors (property-based)', () => {
+    const rules = {
+      '*.a': 'required|string|distinct',
+      'x.*.y.*': 'integer|gt:x.*.z',
+      'x.*.z': 'nullable|numeric',
+      'x.*': 'array:y,z',
+    };
+    fc.assert(
+      fc.property(fc.jsonValue(), (data) => {
+        const errors = check(data, rules);
+        for (const [key, failures] of Object.entries(errors)) {
+          assert.equal(typeof key, 'string');
+          for (const failure of failures) assert.equal(typeof failure.rule, 'string');
+        }
+        assert.deepEqual(jitless.validate(data as Record<string, unknown>, rules), errors);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
