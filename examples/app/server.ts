@@ -6,17 +6,18 @@ import {
   type RunningServer,
   SingletonResolver,
   serve,
+  serveApiReference,
 } from '../../src/index.js';
-import { addApiDocs } from './api-docs.js';
 import { TaskController, TaskControllerV1 } from './controllers.js';
 import { type DatabaseLocation, openDatabase } from './database.js';
-import { buildRoutes } from './routes.js';
+import { buildRoutes, openapiOptions } from './routes.js';
 import { DatabaseTaskStore, type TaskStore } from './store.js';
 
 /** The kernel and its routes, keeping tasks in `store`. */
 export function buildApp(store: TaskStore): { kernel: HttpKernel; routes: RouteCollector } {
   const routes = buildRoutes();
-  addApiDocs(routes);
+  // /openapi.json and the /docs page, describing the routes above.
+  serveApiReference(routes, openapiOptions);
   // Controllers need constructor arguments, so they are registered with the resolver.
   const resolver = new SingletonResolver()
     .register(TaskController, new TaskController(store, routes))
