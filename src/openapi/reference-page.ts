@@ -26,7 +26,7 @@ const ASSETS: Readonly<Record<string, string>> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
 const ASSET_PATTERN = Object.keys(ASSETS)
-  .map((file) => file.replace(/[.-]/g, (character) => `\\${character}`))
+  .map((file) => file.replaceAll('.', '\\.'))
   .join('|');
 // A fixed path under an address that never changes without a new version of the package.
 const ASSET_CACHING = { 'cache-control': 'public, max-age=3600' };
