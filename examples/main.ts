@@ -10,6 +10,10 @@ const dataDir = resolve(process.env.DATA_DIR ?? 'data/tasks');
 const app = await start({
   database: memory ? { memory: true } : { dataDir },
   host: process.env.HOST,
+}).catch((error: Error) => {
+  // A start-up problem (the data folder, a port in use) is the operator's to fix: say it, no stack.
+  console.error(`The tasks API did not start: ${error.message}`);
+  process.exit(1);
 });
 const url = app.server.url;
 console.log(`${formatRouteTable(app.routes.routes)}\n`);

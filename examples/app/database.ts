@@ -7,14 +7,32 @@ import { type Migration, migrations } from './migrations.js';
 /** Where the database lives: a folder (created when missing) or memory only. */
 export type DatabaseLocation = { readonly dataDir: string } | { readonly memory: true };
 
+/** The database could not be opened where it was asked to live; the message says where and why. */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'databaseUnavailable';
+
+  constructor(where: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `Cannot open the tasks database in ${where} (${reason}): set DATA_DIR to a writable folder, or use --memory`,
+      {
+        cause,
+      },
+    );
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 /** Opens (creating if needed) the database at `location` and brings its schema up to date. */
 export async function openDatabase(location: DatabaseLocation): Promise<PGlite> {
-  let dataDir: string | undefined;
-  if ('dataDir' in location) {
-    mkdirSync(location.dataDir, { recursive: true });
-    dataDir = location.dataDir;
+  const dataDir = 'dataDir' in location ? location.dataDir : undefined;
+  let database: PGlite;
+  try {
+    if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+    database = await PGlite.create(dataDir);
+  } catch (error) {
+    throw new DatabaseUnavailableError(dataDir ?? 'memory', error);
   }
-  const database = await PGlite.create(dataDir);
   try {
     await migrate(database, migrations);
   } catch (error) {

@@ -2,11 +2,11 @@
 // folder, the unique title per project answers 409, values Postgres refuses answer 422,
 // migrations run once, and the lookups for `exists:`/`unique:` ask the real table.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { migrate, openDatabase } from '../../examples/app/database.js';
+import { DatabaseUnavailableError, migrate, openDatabase } from '../../examples/app/database.js';
 import { taskLookups } from '../../examples/app/lookups.js';
 import { migrations } from '../../examples/app/migrations.js';
 import { type RunningApp, start } from '../../examples/app/server.js';
@@ -59,6 +59,18 @@ describe('example app database', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('refuses a data folder it cannot create with a DatabaseUnavailableError naming it', async () => {
+    const notAFolder = join(dataDir, 'a-file');
+    writeFileSync(notAFolder, '');
+    await assert.rejects(start({ database: { dataDir: notAFolder }, port: 0 }), (error: unknown) => {
+      assert.ok(error instanceof DatabaseUnavailableError);
+      assert.equal(error.code, 'databaseUnavailable');
+      assert.match(error.message, /^Cannot open the tasks database in .*a-file \(EEXIST/);
+      assert.match(error.message, /set DATA_DIR to a writable folder, or use --memory$/);
+      return true;
+    });
   });
 
   describe('on a database in memory', () => {
