@@ -28,7 +28,7 @@ const ASSETS: Readonly<Record<string, string>> = {
 const ASSET_PATTERN = Object.keys(ASSETS)
   .map((file) => file.replaceAll('.', '\\.'))
   .join('|');
-// A fixed path under an address that never changes without a new version of the package.
+// An hour, not longer: the files change when swagger-ui-dist is upgraded while their URLs stay.
 const ASSET_CACHING = { 'cache-control': 'public, max-age=3600' };
 
 /**
