@@ -12,7 +12,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildApp } from '../examples/app/server.js';
-import { InMemoryTaskStore, type Task } from '../examples/app/store.js';
+import type { Task, TaskStore } from '../examples/app/store.js';
 import { answerClientError } from '../src/index.js';
 import { environment } from './harness.js';
 import { framingAttacks, framingOutcome, validAnswers } from './soak-hostile.js';
@@ -20,17 +20,37 @@ import { framingAttacks, framingOutcome, validAnswers } from './soak-hostile.js'
 /** Heap growth (after GC) the run may cause before it counts as a leak. */
 const HEAP_BOUND_BYTES = 16 * 1024 * 1024;
 
-/** The example's store, capped so that the heap measures the library rather than saved tasks. */
-class BoundedTaskStore extends InMemoryTaskStore {
-  readonly #order: Task[] = [];
+/**
+ * The example's TaskStore kept in a capped Map, so that the heap measures the library rather
+ * than saved tasks, and the repeated "create task" request is not refused by the database's
+ * unique title.
+ */
+class BoundedTaskStore implements TaskStore {
+  readonly #tasks = new Map<string, Task>();
 
-  override save(task: Task): Task {
-    this.#order.push(task);
-    if (this.#order.length > 1000) {
-      const oldest = this.#order.shift()!;
-      this.remove(oldest.projectId, oldest.ownerId, oldest.id);
-    }
-    return super.save(task);
+  async list(projectId: number, ownerId: string, filter: { done?: boolean; limit: number }): Promise<Task[]> {
+    const mine = [...this.#tasks.values()].filter(
+      (task) => task.projectId === projectId && task.ownerId === ownerId,
+    );
+    return mine
+      .filter((task) => filter.done === undefined || task.done === filter.done)
+      .slice(0, filter.limit);
+  }
+
+  async find(projectId: number, ownerId: string, id: string): Promise<Task | undefined> {
+    const task = this.#tasks.get(id);
+    return task?.projectId === projectId && task.ownerId === ownerId ? task : undefined;
+  }
+
+  async save(task: Task): Promise<Task> {
+    this.#tasks.delete(task.id);
+    this.#tasks.set(task.id, task);
+    if (this.#tasks.size > 1000) this.#tasks.delete(this.#tasks.keys().next().value!);
+    return task;
+  }
+
+  async remove(projectId: number, ownerId: string, id: string): Promise<boolean> {
+    return (await this.find(projectId, ownerId, id)) !== undefined && this.#tasks.delete(id);
   }
 }
 

@@ -16,13 +16,13 @@ export class TaskController {
   async index(ctx: HttpContext): Promise<unknown> {
     const query = await ctx.query(ListTasks);
     const done = query.status === 'all' ? undefined : query.status === 'done';
-    const data = this.#store.list(query.projectId, query.ownerId, { done, limit: query.limit });
+    const data = await this.#store.list(query.projectId, query.ownerId, { done, limit: query.limit });
     return { data, count: data.length };
   }
 
   async store(ctx: HttpContext): Promise<Reply> {
     const dto = await ctx.body(CreateTask);
-    const task = this.#store.save(newTask(dto.group('record')));
+    const task = await this.#store.save(newTask(dto.group('record')));
     const location = this.#routes.url('v2.tasks.show', { projectId: task.projectId, taskId: task.id });
     return Reply.created(task, location);
   }
@@ -33,7 +33,7 @@ export class TaskController {
 
   async update(ctx: HttpContext): Promise<Task> {
     const dto = await ctx.body(UpdateTask);
-    const task = findTask(this.#store, dto);
+    const task = await findTask(this.#store, dto);
     const changes = dto.toArray();
     for (const field of ['title', 'description', 'done'] as const) {
       if (dto.has(field)) Object.assign(task, { [field]: changes[field] });
@@ -43,7 +43,7 @@ export class TaskController {
 
   async destroy(ctx: HttpContext): Promise<undefined> {
     const address = await ctx.query(TaskAddress);
-    if (!this.#store.remove(address.projectId, address.ownerId, address.taskId))
+    if (!(await this.#store.remove(address.projectId, address.ownerId, address.taskId)))
       throw notFound(address.taskId);
     return undefined; // → 204 No Content
   }
@@ -61,12 +61,12 @@ export class TaskControllerV1 {
 
   async index(ctx: HttpContext): Promise<Task[]> {
     const query = await ctx.query(ListTasks);
-    return this.#store.list(query.projectId, query.ownerId, { limit: query.limit });
+    return await this.#store.list(query.projectId, query.ownerId, { limit: query.limit });
   }
 
   async store(ctx: HttpContext): Promise<Reply> {
     const dto = await ctx.body(CreateTaskV1);
-    const task = this.#store.save(newTask(dto.group('record')));
+    const task = await this.#store.save(newTask(dto.group('record')));
     return Reply.created(
       task,
       this.#routes.url('v1.tasks.show', { projectId: task.projectId, taskId: task.id }),
@@ -95,8 +95,11 @@ function newTask(record: Record<string, unknown>): Task {
 }
 
 /** The addressed task, or a 404 naming it. */
-function findTask(store: TaskStore, address: { projectId: number; ownerId: string; taskId: string }): Task {
-  const task = store.find(address.projectId, address.ownerId, address.taskId);
+async function findTask(
+  store: TaskStore,
+  address: { projectId: number; ownerId: string; taskId: string },
+): Promise<Task> {
+  const task = await store.find(address.projectId, address.ownerId, address.taskId);
   if (task === undefined) throw notFound(address.taskId);
   return task;
 }

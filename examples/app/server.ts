@@ -1,43 +1,70 @@
-// Wires the example together: store → controllers (through the resolver) → kernel → server.
+// Wires the example together: database → store → controllers (through the resolver) → kernel
+// → server.
 import {
-  formatRouteTable,
   HttpKernel,
+  RequestHandler,
   type RouteCollector,
   type RunningServer,
   SingletonResolver,
   serve,
+  serveApiReference,
+  Validator,
 } from 'intake';
-import { addApiDocs } from './api-docs.js';
 import { TaskController, TaskControllerV1 } from './controllers.js';
-import { buildRoutes } from './routes.js';
-import { InMemoryTaskStore, type TaskStore } from './store.js';
+import { type DatabaseLocation, openDatabase } from './database.js';
+import { type TaskLookup, taskLookups } from './lookups.js';
+import { buildRoutes, openapiOptions } from './routes.js';
+import { DatabaseTaskStore, type TaskStore } from './store.js';
 
-/** The kernel and its routes, with an in-memory store unless another is given. */
-export function buildApp(store: TaskStore = new InMemoryTaskStore()): {
-  kernel: HttpKernel;
-  routes: RouteCollector;
-} {
+/**
+ * The kernel and its routes, keeping tasks in `store`; `lookups` back the validator's
+ * `exists:tasks` and `unique:tasks,title` rules (lookups.ts).
+ */
+export function buildApp(
+  store: TaskStore,
+  lookups: Record<string, TaskLookup> = {},
+): { kernel: HttpKernel; routes: RouteCollector } {
   const routes = buildRoutes();
-  addApiDocs(routes);
+  // /openapi.json and the /docs page, describing the routes above.
+  serveApiReference(routes, openapiOptions);
   // Controllers need constructor arguments, so they are registered with the resolver.
   const resolver = new SingletonResolver()
     .register(TaskController, new TaskController(store, routes))
     .register(TaskControllerV1, new TaskControllerV1(store, routes));
-  return { kernel: new HttpKernel(routes, { resolver }), routes };
+  const requestHandler = new RequestHandler(new Validator({ lookups }));
+  return { kernel: new HttpKernel(routes, { resolver, requestHandler }), routes };
 }
 
-/** Starts the API on `port` (default: `PORT`, else 3000, as `serve()` does) and stops it cleanly on SIGINT/SIGTERM. */
-export async function start(port?: number): Promise<RunningServer> {
-  const { kernel, routes } = buildApp();
-  const running = await serve(kernel, { port, host: process.env.HOST ?? '127.0.0.1' });
-  console.log(`${formatRouteTable(routes.routes)}\n`);
-  console.log(`Tasks API listening on ${running.url} — try: curl ${running.url}/health`);
-  console.log(`API reference: ${running.url}/docs (OpenAPI document: ${running.url}/openapi.json)`);
-  const stop = (signal: string) => {
-    console.log(`${signal}: closing…`);
-    running.close().then(() => process.exit(0));
+export interface StartOptions {
+  /** Where the tasks live: `{ dataDir }` or `{ memory: true }`. */
+  readonly database: DatabaseLocation;
+  /** Default: `PORT`, else 3000 (as `serve()` does); 0 picks a free port. */
+  readonly port?: number;
+  readonly host?: string;
+}
+
+/** The started app: its server, its routes, and one `close()` for both server and database. */
+export interface RunningApp {
+  readonly server: RunningServer;
+  readonly routes: RouteCollector;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, then serves the API on it. */
+export async function start(options: StartOptions): Promise<RunningApp> {
+  const database = await openDatabase(options.database);
+  const { kernel, routes } = buildApp(new DatabaseTaskStore(database), taskLookups(database));
+  let server: RunningServer;
+  try {
+    server = await serve(kernel, { port: options.port, host: options.host ?? '127.0.0.1' });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  // The server closes first, so no request is left writing to a closed database.
+  const close = async () => {
+    await server.close();
+    await database.close();
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  return running;
+  return { server, routes, close };
 }

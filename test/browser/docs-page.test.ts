@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type Browser, chromium } from 'playwright-core';
 import { buildRoutes, openapiOptions } from '../../examples/app/routes.js';
-import { buildApp } from '../../examples/app/server.js';
-import { openapi, type RunningServer, serve } from '../../src/index.js';
+import { type RunningApp, start } from '../../examples/app/server.js';
+import { openapi } from '../../src/index.js';
 
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (path) => path !== undefined && existsSync(path),
@@ -34,25 +34,24 @@ const CHROMIUM_ARGS = [
 ];
 
 describe('the /docs reference page in Chromium', { skip: required ? false : missing }, () => {
-  let running: RunningServer;
+  let app: RunningApp;
   let browser: Browser;
   const requests: string[] = [];
 
   before(async () => {
     assert.ok(executablePath, String(missing));
-    const { kernel } = buildApp();
-    running = await serve(kernel, { port: 0 });
+    app = await start({ database: { memory: true }, port: 0 });
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   });
   after(async () => {
     await browser?.close();
-    await running?.close();
+    await app?.close();
   });
 
   it('renders every operation of the document, and Try it out sends a real authorized request', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1400 } });
     page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
-    await page.goto(`${running.url}/docs`);
+    await page.goto(`${app.server.url}/docs`);
     await page.waitForSelector('.opblock', { timeout: 20_000 });
 
     const document = openapi(buildRoutes(), openapiOptions) as { paths: Record<string, object> };

@@ -1,8 +1,8 @@
 // The example app (examples/app) end to end over real HTTP, as the README's walkthrough uses it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { buildApp } from '../../examples/app/server.js';
-import { type RunningServer, serve } from '../../src/index.js';
+import { type RunningApp, start } from '../../examples/app/server.js';
+import type { RunningServer } from '../../src/index.js';
 import { type Received, sendHttp } from './support/doors.js';
 
 const alice = { authorization: 'Bearer alice-token', 'content-type': 'application/json' };
@@ -14,10 +14,12 @@ describe('example app', () => {
     sendHttp(running, path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const json = (received: Received) => JSON.parse(received.text);
 
+  let app: RunningApp;
   before(async () => {
-    running = await serve(buildApp().kernel, { port: 0 });
+    app = await start({ database: { memory: true }, port: 0 });
+    running = app.server;
   });
-  after(() => running.close());
+  after(() => app.close());
 
   it('answers /health without a token', async () => {
     assert.deepEqual(json(await send('/health', 'GET', {})), { status: 'ok' });

@@ -7,8 +7,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { buildRoutes, openapiOptions } from '../../examples/app/routes.js';
-import { buildApp } from '../../examples/app/server.js';
-import { openapi, type RunningServer, serve } from '../../src/index.js';
+import { type RunningApp, start } from '../../examples/app/server.js';
+import { openapi, type RunningServer } from '../../src/index.js';
 import { sendHttp } from '../http/support/doors.js';
 
 type Json = Record<string, any>;
@@ -103,10 +103,12 @@ describe('the running example app answers as its document says', () => {
     return named.content['application/problem+json'].schema as Json;
   };
 
+  let app: RunningApp;
   before(async () => {
-    running = await serve(buildApp().kernel, { port: 0 });
+    app = await start({ database: { memory: true }, port: 0 });
+    running = app.server;
   });
-  after(() => running.close());
+  after(() => app.close());
 
   const alice = { authorization: 'Bearer alice-token', 'content-type': 'application/json' };
   const send = (path: string, method: string, body?: unknown, headers: Record<string, string> = alice) =>

@@ -1,0 +1,33 @@
+// The example's schema, as an ordered list of migrations. A migration, once released, never
+// changes: a new column or index is a new entry at the end, so every data folder reaches the
+// same schema whatever version created it.
+
+/** One schema step, applied once per database inside a transaction. */
+export interface Migration {
+  /** Position in the list; recorded in `schema_migrations` once applied. */
+  readonly version: number;
+  readonly description: string;
+  readonly sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'tasks, one title per project',
+    sql: `
+      CREATE TABLE tasks (
+        id          uuid        PRIMARY KEY,
+        project_id  integer     NOT NULL,
+        owner_id    text        NOT NULL,
+        title       text        NOT NULL,
+        description text,
+        due_at      timestamptz,
+        checklist   jsonb       NOT NULL DEFAULT '[]',
+        done        boolean     NOT NULL DEFAULT false,
+        created_at  timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT tasks_project_title_key UNIQUE (project_id, title)
+      );
+      CREATE INDEX tasks_owner_idx ON tasks (project_id, owner_id, created_at);
+    `,
+  },
+];

@@ -1,0 +1,159 @@
+// The example app on its embedded database (PGlite): tasks survive a restart on the same data
+// folder, the unique title per project answers 409, values Postgres refuses answer 422,
+// migrations run once, and the lookups for `exists:`/`unique:` ask the real table.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { DatabaseUnavailableError, migrate, openDatabase } from '../../examples/app/database.js';
+import { taskLookups } from '../../examples/app/lookups.js';
+import { migrations } from '../../examples/app/migrations.js';
+import { type RunningApp, start } from '../../examples/app/server.js';
+import { sendHttp } from './support/doors.js';
+
+const alice = { authorization: 'Bearer alice-token', 'content-type': 'application/json' };
+
+const post = (app: RunningApp, path: string, body: unknown) =>
+  sendHttp(app.server, path, { method: 'POST', headers: alice, body: JSON.stringify(body) });
+
+describe('example app database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'intake-example-'));
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps tasks in the data folder across a restart, and migrates only once', async () => {
+    const first = await start({ database: { dataDir }, port: 0 });
+    let location: string;
+    try {
+      const created = await post(first, '/api/v2/projects/5/tasks', {
+        title: 'Survive a restart',
+        details: { due: '2026-12-01' },
+        checklist: [{ text: 'stop' }, { text: 'start', done: true }],
+      });
+      assert.equal(created.status, 201, created.text);
+      location = created.headers.location!;
+    } finally {
+      await first.close();
+    }
+
+    const second = await start({ database: { dataDir }, port: 0 });
+    try {
+      const read = await sendHttp(second.server, location, { headers: alice });
+      assert.equal(read.status, 200, read.text);
+      const task = JSON.parse(read.text);
+      assert.equal(task.title, 'Survive a restart');
+      assert.equal(task.dueAt, '2026-12-01T00:00:00.000Z');
+      assert.deepEqual(task.checklist, [
+        { text: 'stop', done: false },
+        { text: 'start', done: true },
+      ]);
+    } finally {
+      await second.close();
+    }
+
+    const database = await openDatabase({ dataDir });
+    try {
+      assert.deepEqual(await migrate(database, migrations), [], 'a migrated folder needs nothing');
+      const { rows } = await database.query('SELECT version FROM schema_migrations ORDER BY version');
+      assert.deepEqual(rows, [{ version: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a data folder it cannot create with a DatabaseUnavailableError naming it', async () => {
+    const notAFolder = join(dataDir, 'a-file');
+    writeFileSync(notAFolder, '');
+    await assert.rejects(start({ database: { dataDir: notAFolder }, port: 0 }), (error: unknown) => {
+      assert.ok(error instanceof DatabaseUnavailableError);
+      assert.equal(error.code, 'databaseUnavailable');
+      assert.match(error.message, /^Cannot open the tasks database in .*a-file \(EEXIST/);
+      assert.match(error.message, /set DATA_DIR to a writable folder, or use --memory$/);
+      return true;
+    });
+  });
+
+  describe('on a database in memory', () => {
+    let app: RunningApp;
+    before(async () => {
+      app = await start({ database: { memory: true }, port: 0 });
+    });
+    after(() => app.close());
+
+    it('answers 409 problem+json for a second task with the same title in one project', async () => {
+      assert.equal((await post(app, '/api/v2/projects/1/tasks', { title: 'Only once' })).status, 201);
+      const again = await post(app, '/api/v1/projects/1/tasks', { title: 'Only once' });
+      assert.equal(again.status, 409);
+      assert.match(again.headers['content-type']!, /^application\/problem\+json/);
+      assert.deepEqual(JSON.parse(again.text), {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        detail: 'Project 1 already has a task titled "Only once"',
+        code: 'taskTitleTaken',
+      });
+      assert.equal((await post(app, '/api/v2/projects/2/tasks', { title: 'Only once' })).status, 201);
+    });
+
+    it('answers 409 when a PATCH takes a title another task of the project holds', async () => {
+      await post(app, '/api/v2/projects/3/tasks', { title: 'taken' });
+      const other = JSON.parse((await post(app, '/api/v2/projects/3/tasks', { title: 'free' })).text);
+      const renamed = await sendHttp(app.server, `/api/v2/projects/3/tasks/${other.id}`, {
+        method: 'PATCH',
+        headers: alice,
+        body: JSON.stringify({ title: 'taken' }),
+      });
+      assert.equal(renamed.status, 409, renamed.text);
+      const unchanged = await sendHttp(app.server, `/api/v2/projects/3/tasks/${other.id}`, {
+        headers: alice,
+      });
+      assert.equal(JSON.parse(unchanged.text).title, 'free');
+    });
+
+    it('answers 422 for text Postgres cannot store, and keeps nothing of it', async () => {
+      for (const body of [
+        { title: 'nul\u0000inside' },
+        { title: 'ok', checklist: [{ text: 'nul\u0000' }] },
+      ]) {
+        const refused = await post(app, '/api/v2/projects/4/tasks', body);
+        assert.equal(refused.status, 422, refused.text);
+        assert.equal(JSON.parse(refused.text).code, 'unstorableValue');
+      }
+      const list = await sendHttp(app.server, '/api/v2/projects/4/tasks', { headers: alice });
+      assert.equal(JSON.parse(list.text).count, 0);
+    });
+
+    it('answers 422, not 500, for a project id beyond the column', async () => {
+      const refused = await post(app, '/api/v2/projects/99999999999/tasks', { title: 'far' });
+      assert.equal(refused.status, 422, refused.text);
+    });
+  });
+
+  describe('lookups for exists:/unique:', () => {
+    it('ask the tasks table by id or title, leave out the excepted task, and refuse other columns', async () => {
+      const database = await openDatabase({ memory: true });
+      try {
+        const id = '6f1c1b9e-4f1a-4a57-9a43-2f5d2b1c0a11';
+        await database.query('INSERT INTO tasks (id, project_id, owner_id, title) VALUES ($1, $2, $3, $4)', [
+          id,
+          1,
+          'alice',
+          "O'Brien; DROP TABLE tasks",
+        ]);
+        const { tasks } = taskLookups(database);
+        const ask = (value: unknown, column?: string, except?: string) => tasks({ value, column, except });
+        assert.equal(await ask(id), true);
+        assert.equal(await ask('00000000-0000-0000-0000-000000000000'), false);
+        assert.equal(await ask("O'Brien; DROP TABLE tasks", 'title'), true);
+        assert.equal(await ask("O'Brien; DROP TABLE tasks", 'title', id), false);
+        await assert.rejects(ask('alice', 'owner_id'), /cannot search by "owner_id"/);
+        await assert.rejects(
+          tasks({ value: id, column: undefined, except: undefined, signal: AbortSignal.abort() }),
+          { name: 'AbortError' },
+        );
+      } finally {
+        await database.close();
+      }
+    });
+  });
+});
