@@ -1,4 +1,5 @@
-import { answerAs, answerListAs, isRequestClass, type RequestClass } from '../mapping/index.js';
+import { answerForJson, answerListForJson } from '../mapping/answer-writer.js';
+import { isRequestClass, type RequestClass } from '../mapping/index.js';
 import { isNodeReadable } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import type { HttpContext } from './context.js';
@@ -37,7 +38,7 @@ function shapedAnswer(result: unknown, ctx: HttpContext, status: number): unknow
     if (response.status !== status || response.dto === null) continue;
     const view = response.dto as RequestClass;
     if (!isRequestClass(view)) return result;
-    return response.list ? answerListAs(view, result) : answerAs(view, result);
+    return response.list ? answerListForJson(view, result) : answerForJson(view, result);
   }
   return result;
 }

@@ -70,7 +70,8 @@ export function answerListAs(cls: RequestClass, value: unknown): unknown {
   return Array.isArray(value) ? value.map((item) => answerAs(cls, item)) : value;
 }
 
-function nestedAnswer(choice: ClassChoice, list: boolean, value: unknown): unknown {
+/** A `@Nested` value (or each `@Items` element, `list`) answered by its class or union branch. */
+export function nestedAnswer(choice: ClassChoice, list: boolean, value: unknown): unknown {
   if (!list) return answerByChoice(choice, value);
   return Array.isArray(value) ? value.map((item) => answerByChoice(choice, item)) : value;
 }

@@ -3,6 +3,7 @@
 // @Exclude, nested views (@Nested, @Items, oneOf branches) applied — on both front doors.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import {
   type AnswerOf,
   answerAs,
@@ -16,6 +17,7 @@ import {
   RouteCollector,
   Validate,
 } from '../../src/index.js';
+import { answerForJson } from '../../src/mapping/answer-writer.js';
 import { doorFactories } from './support/doors.js';
 
 class AddressView extends Request {
@@ -142,5 +144,45 @@ describe('answerAs', () => {
 
   it('passes a value that is no object through unchanged', () => {
     for (const value of [null, 3, 'text', [1, 2]]) assert.deepEqual(answerAs(UserView, value), value);
+  });
+});
+
+describe('the kernel’s generated answer writer', () => {
+  it('writes the same JSON as answerAs on random values', () => {
+    const scalar = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+    );
+    const payment = fc.record(
+      { type: fc.constantFrom('card', 'bank', 'cash', 7), last4: scalar, bic: scalar, pan: scalar },
+      { requiredKeys: [] },
+    );
+    const value = fc.record(
+      {
+        id: scalar,
+        email: scalar,
+        internalNote: scalar,
+        passwordHash: scalar,
+        address: fc.oneof(
+          fc.record({ city: scalar, country: scalar, geo: scalar }, { requiredKeys: [] }),
+          scalar,
+        ),
+        payments: fc.oneof(fc.array(payment, { maxLength: 3 }), scalar),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(value, fc.boolean(), (row, inherited) => {
+        const input = inherited ? Object.assign(Object.create({ email: 'inherited' }), row) : row;
+        assert.equal(
+          JSON.stringify(answerForJson(UserView, input)),
+          JSON.stringify(answerAs(UserView, input)),
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });
