@@ -172,6 +172,7 @@ const ruleParts = fc.subarray(
     'required_with:b',
     'date',
     'string|max:10',
+    'exclude_if:a,b',
   ],
   { maxLength: 4 },
 );

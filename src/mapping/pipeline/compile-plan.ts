@@ -2,6 +2,7 @@
 // collect = per field read → guard → pre-process → payload; then validate; then per field cast
 // or nested items; finish = per field items → post-process; then one assignment.
 
+import { fieldPlansOf } from '../../validator/mapping-door.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
 import { hookLabel } from '../sync-mapping.js';
 import { buildFastPath } from './fast-path.js';
@@ -13,7 +14,7 @@ import { planChoiceOf } from './plan-choice.js';
 import type { PlanDependencies } from './plan-dependencies.js';
 import type { Plan, Step } from './run-state.js';
 import { materialize, type StepSpec } from './step-specs.js';
-import { classValidation, rulesOf } from './validate-step.js';
+import { classValidation, isBuiltIn, rulesOf } from './validate-step.js';
 
 /** Fills `plan.collect` and `plan.finish` for `plan.shape`; throws `ConfigurationException`. */
 export function fillPlan(plan: Plan, deps: PlanDependencies): void {
@@ -29,6 +30,7 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   const validation = classValidation(shape, deps.validator);
   if (validation !== null) read.push({ kind: 'validate', ...validation });
   if (validation?.sharesNumbers === true) shareNumbers(shape, cast);
+  finish.push(...excludeSpecs(shape, deps));
   finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
   const generate = deps.generateCode ? generateSequence : null;
   plan.collect = materialize([...read, ...cast], generate);
@@ -48,6 +50,19 @@ function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
     const slot = slots.indexOf(spec.name);
     if (slot >= 0) spec.numberSlot = slot;
   }
+}
+
+/** One `exclude` step per field whose rules (read by the built-in validator) can exclude it. */
+function excludeSpecs(shape: ClassShape, deps: PlanDependencies): StepSpec[] {
+  const rules = rulesOf(shape);
+  if (Object.keys(rules).length === 0 || !isBuiltIn(deps.validator)) return [];
+  const specs: StepSpec[] = [];
+  for (const plan of deps.validator[fieldPlansOf](rules)) {
+    const index = shape.index[plan.field];
+    if (plan.exclusions.length > 0 && index !== undefined)
+      specs.push({ kind: 'exclude', index, name: plan.field, plan });
+  }
+  return specs;
 }
 
 function where(shape: ClassShape, field: FieldShape) {

@@ -9,6 +9,7 @@
 
 import { CodeWriter, literal } from '../../shared/code-writer.js';
 import { isThenable } from '../../shared/thenable.js';
+import { excludes } from './exclude-step.js';
 import { nonScalarCode, writeCast } from './field-code.js';
 import { FieldReads } from './read-code.js';
 import { FAILED, runSteps, type Step } from './run-state.js';
@@ -72,6 +73,9 @@ class StepsWriter implements StepListWriter {
       case 'nestedFinish':
         writeNestedFinish(this, spec, position);
         return;
+      case 'exclude':
+        this.#exclude(spec);
+        return;
       case 'assign':
         this.#assign(spec);
         return;
@@ -118,6 +122,14 @@ class StepsWriter implements StepListWriter {
       );
       code.line(`else values[${spec.index}] = v;`);
     });
+  }
+
+  #exclude(spec: SpecOf<'exclude'>): void {
+    const code = this.code;
+    const excluded = `${code.ref(excludes, 'excludes')}(${code.ref(spec.plan, 'fieldPlan')}, state)`;
+    code.line(
+      `if (${excluded}) { values[${spec.index}] = undefined; state.dto[${literal(spec.name)}] = undefined; }`,
+    );
   }
 
   #assign(spec: SpecOf<'assign'>): void {

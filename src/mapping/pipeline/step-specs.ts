@@ -3,9 +3,11 @@
 // writes a whole list of specs as one function. Adding a step kind is one member of `StepSpec`
 // plus one case in each backend; test/mapping/step-backends.property.test.ts runs every kind
 // through both on random classes and inputs.
+import type { FieldPlan } from '../../validator/compile-field.js';
 import type { MappingValidation } from '../../validator/mapping-door.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
 import type { FieldSource } from '../class-shape.js';
+import { excludeStep } from './exclude-step.js';
 import { assignStep, castStep, payloadStep, readStep } from './field-steps.js';
 import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
 import { nestedCollectStep, nestedFinishStep } from './nested-steps.js';
@@ -28,6 +30,8 @@ export type StepSpec =
   | { kind: 'nestedCollect'; index: number; name: string; choice: PlanChoice; nullable: boolean }
   /** Post-processes the `@Nested` object and puts its DTO in place. */
   | { kind: 'nestedFinish'; index: number; choice: PlanChoice }
+  /** Leaves a field out of the DTO when one of its `exclude*` rules holds (before `assign`). */
+  | { kind: 'exclude'; index: number; name: string; plan: FieldPlan }
   /** Writes every present value onto the DTO; absent fields keep their declared default. */
   | { kind: 'assign'; names: readonly string[] }
   /** One validator call for the whole object. */
@@ -52,6 +56,8 @@ export function closureFor(spec: StepSpec): Step {
       return nestedCollectStep(spec.index, spec.name, spec.choice, spec.nullable);
     case 'nestedFinish':
       return nestedFinishStep(spec.index);
+    case 'exclude':
+      return excludeStep(spec.index, spec.name, spec.plan);
     case 'assign':
       return assignStep(spec.names);
     case 'validate':

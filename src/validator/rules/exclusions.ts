@@ -1,6 +1,6 @@
 // `exclude` and its conditional forms: when one holds, the field meets none of its rules and
-// reports nothing. `FieldPlan.exclusions` carries them for the request mapping, which does not
-// yet leave such a field out of the DTO (docs/validator.md, Known gaps).
+// reports nothing. `FieldPlan.exclusions` carries them for the request mapping, which leaves
+// such a field out of the DTO (src/mapping/pipeline/exclude-step.ts).
 // They are decided before the field's other rules, whatever their place in the rule string.
 import { type Condition, conditions } from './conditions.js';
 import { expectCount, type RuleContext, type RuleDefinition } from './definition.js';
