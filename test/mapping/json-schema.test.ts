@@ -284,6 +284,19 @@ describe('rule details', () => {
     assert.equal(check({ host: 'localhost' }), false);
   });
 
+  test('distinct on a list is uniqueItems, which ajv and intake both enforce', async () => {
+    class Tagged extends Request {
+      @Validate('array|distinct') tags: string[] = [];
+    }
+    const schema = requestJsonSchema(Tagged) as { properties: Record<string, unknown> };
+    assert.deepEqual(schema.properties.tags, { type: 'array', uniqueItems: true, items: {}, default: [] });
+    const check = ajv2020.compile(schema);
+    assert.equal(check({ tags: ['a', 'b'] }), true);
+    assert.equal(check({ tags: ['a', 'a'] }), false);
+    await assert.rejects(handler.handleArray(Tagged, { tags: ['a', 'a'] }), ValidationException);
+    assert.ok(await handler.handleArray(Tagged, { tags: ['a', 'b'] }));
+  });
+
   test('a class whose name is not a valid definition name, and two classes with one name, get distinct names', () => {
     function make() {
       class Item extends Request {

@@ -65,6 +65,7 @@ function typedSchema(
   const type: JsonType | undefined = field.items !== undefined ? 'array' : typed;
   const schema: JsonSchema = type === undefined ? {} : { type };
   if (field.items !== undefined) schema.items = choiceSchema(field.items, io, dialect, nested);
+  if (type === 'array' && facts.distinct) schema.uniqueItems = true;
   addSizes(schema, type, facts);
   if (type === undefined || type === 'integer' || type === 'number') {
     if (facts.minimum !== undefined) schema.minimum = facts.minimum;

@@ -26,6 +26,8 @@ export interface RuleFacts {
   refused: string[] | undefined;
   /** The type a format rule implies when no type rule is given. */
   impliedType: JsonType | undefined;
+  /** `distinct`: no two elements alike (intake's comparison is looser, so it refuses at least these). */
+  distinct: boolean;
 }
 
 const STRING_ONLY_RULES: ReadonlySet<string> = new Set([
@@ -92,6 +94,7 @@ function readFacts(rules: string): RuleFacts {
     allowed: undefined,
     refused: undefined,
     impliedType: undefined,
+    distinct: false,
   };
   for (const { name, parameterText } of splitRuleString(rules)) {
     // A `{field}` placeholder is resolved per request: nothing fixed to describe.
@@ -115,6 +118,9 @@ function readFacts(rules: string): RuleFacts {
         break;
       case 'nullable':
         out.nullable = true;
+        break;
+      case 'distinct':
+        out.distinct = true;
         break;
       case 'min':
         out.minSize = finite(params[0]) ?? out.minSize;
