@@ -212,10 +212,15 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
 
   #bags(bags: DtoBags | undefined): HandleOptions {
     // The kernel's limits bound the mapping as well: `maxDepth` for nested @Items, `maxArrayLength` for their count.
+    const ctx = this;
     return {
       route: bags?.route ?? (this.params as Record<string, unknown>),
       context: bags?.context ?? this.state,
       limits: this.#services.inputLimits,
+      // The request's signal is made on first read: only a lookup rule reads it here.
+      get signal() {
+        return ctx.signal;
+      },
     };
   }
 }

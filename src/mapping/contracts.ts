@@ -47,4 +47,9 @@ export interface HandleOptions {
    * the nesting of `@Items` objects and `maxArrayLength` the length of an `@Items` array.
    */
   limits?: Partial<InputLimits>;
+  /**
+   * Cancels the call's `exists`/`unique` lookups (they receive it with `context`); the kernel
+   * passes the request's signal. Read only when a lookup runs.
+   */
+  signal?: AbortSignal;
 }

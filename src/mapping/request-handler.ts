@@ -277,6 +277,7 @@ export class RequestHandler {
       maxDepth,
       maxItems,
       syncOnly,
+      signalSource: options,
     });
     if (result instanceof ValidationException) return located(result, plan, main, input);
     if (!isThenable(result)) return result;

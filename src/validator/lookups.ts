@@ -28,8 +28,8 @@ export function withLookups(fields: readonly FieldPlan[], base: CompiledValidati
 export function mappingWithLookups(fields: readonly FieldPlan[], base: MappingValidation): MappingValidation {
   const asking = fields.filter((plan) => plan.lookups.length > 0);
   if (asking.length === 0) return base;
-  return (data, numbers) =>
-    then(base(data, numbers), (errors) => afterRules(asking, data, errors ?? {}, undefined));
+  return (data, numbers, run) =>
+    then(base(data, numbers), (errors) => afterRules(asking, data, errors ?? {}, run));
 }
 
 /** `next(value)`, after `value` settles when it is a promise. */

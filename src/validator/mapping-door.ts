@@ -4,7 +4,7 @@
 // and that hands back the numbers its numeric rules read, so the mapping's int/float casts do
 // not parse the same text again. Not exported from the package: the public `compile` keeps
 // returning an object the caller owns.
-import type { ValidationErrors } from './types.js';
+import type { ValidationErrors, ValidationRun } from './types.js';
 
 /**
  * The method key of `Validator`'s compiled field plans, for the mapping's fast
@@ -24,4 +24,5 @@ export const compileForMapping: unique symbol = Symbol('intake.compileForMapping
 export type MappingValidation = (
   data: Record<string, unknown>,
   numbers?: unknown[],
+  run?: ValidationRun,
 ) => ValidationErrors | undefined | Promise<ValidationErrors>;

@@ -147,8 +147,10 @@ class StepsWriter implements StepListWriter {
     const awaitIt = code.ref(awaitValidation, 'awaitValidation');
     code.line(
       spec.sharesNumbers && this.numberSlots > 0
-        ? `p = ${validate}(payload, nums);`
-        : `p = ${validate}(payload);`,
+        ? `p = ${validate}(payload, nums, state);`
+        : spec.sharesNumbers
+          ? `p = ${validate}(payload, undefined, state);`
+          : `p = ${validate}(payload);`,
     );
     code.block('if (p !== undefined)', () => {
       code.line(

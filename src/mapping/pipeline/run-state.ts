@@ -61,6 +61,8 @@ export interface CallScope {
    * `AsyncMappingError` where it happens (sync-mapping.ts) instead of being awaited.
    */
   readonly syncOnly: boolean;
+  /** Where the call's abort signal is read, only when a lookup rule runs (the call's options). */
+  readonly signalSource: { readonly signal?: AbortSignal | undefined };
 }
 
 /** Nested items are mapped with the call's context and an empty route. */
@@ -84,6 +86,7 @@ export class RunState {
   readonly maxDepth: number;
   readonly maxItems: number;
   readonly syncOnly: boolean;
+  readonly signalSource: CallScope['signalSource'];
   /** 1 for the top-level object, one more per level of nesting. */
   readonly depth: number;
 
@@ -117,6 +120,7 @@ export class RunState {
     this.maxDepth = scope.maxDepth;
     this.maxItems = scope.maxItems;
     this.syncOnly = scope.syncOnly;
+    this.signalSource = scope.signalSource;
     this.depth = parent === null ? 1 : parent.depth + 1;
     this.values = new Array(plan.shape.fields.length);
     this.dto = new plan.shape.cls();
@@ -129,6 +133,14 @@ export class RunState {
     return this.index < 0
       ? `${this.parent.path}${this.parentField}.`
       : `${this.parent.path}${this.parentField}.${this.index}.`;
+  }
+
+  /**
+   * The call's abort signal, read when a lookup rule (`exists`, `unique`) runs: with `context`,
+   * the state is the `ValidationRun` the mapping's validation hands its lookups.
+   */
+  get signal(): AbortSignal | undefined {
+    return this.signalSource.signal;
   }
 
   /** A `ProcessContext` for a hook call; only made for hooks that read it. */

@@ -33,7 +33,8 @@ export function rulesOf(shape: ClassShape): Record<string, string> {
 /** The closure running `run` on the state's payload (generated code inlines the same). */
 export function validateStep(run: MappingValidation): Step {
   return (state) => {
-    const errors = run(state.payload);
+    // The state is the lookups' run: the call's context, and its signal read on demand.
+    const errors = run(state.payload, undefined, state);
     if (errors === undefined) return undefined;
     if (isThenable(errors)) return awaitValidation(state, errors);
     mergeErrors(state, errors);

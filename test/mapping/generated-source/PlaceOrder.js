@@ -36,7 +36,7 @@ v = main["lines"];
 if (v !== undefined && (mainPlain ? v !== objectPrototype$1["lines"] || hasOwn$0(main, "lines") : hasOwn$0(main, "lines"))) {
   values[3] = v; payload["lines"] = v;
 }
-p = validate$5(payload);
+p = validate$5(payload, undefined, state);
 if (p !== undefined) {
   if (isThenable$8(p)) return awaitValidation$7(state, p).then(() => runSteps$9(closures$4, state, 5));
   mergeErrors$6(state, p);

@@ -19,7 +19,7 @@ if (v !== undefined && (mainPlain ? v !== objectPrototype$1["perPage"] || hasOwn
   if (typeof v === "object" && v !== null && !(v instanceof Date)) state.fail(1, "perPage", "scalar");
   else { values[1] = v; payload["perPage"] = v; }
 }
-p = validate$7(payload, nums);
+p = validate$7(payload, nums, state);
 if (p !== undefined) {
   if (isThenable$10(p)) return awaitValidation$9(state, p).then(() => runSteps$6(closures$4, state, 5));
   mergeErrors$8(state, p);

@@ -21,7 +21,7 @@ if (v !== undefined && (mainPlain ? v !== objectPrototype$1["newsletter"] || has
   if (typeof v === "object" && v !== null && !(v instanceof Date)) state.fail(2, "newsletter", "scalar");
   else { values[2] = v; payload["newsletter"] = v; }
 }
-p = validate$5(payload, nums);
+p = validate$5(payload, nums, state);
 if (p !== undefined) {
   if (isThenable$8(p)) return awaitValidation$7(state, p).then(() => runSteps$9(closures$4, state, 4));
   mergeErrors$6(state, p);
