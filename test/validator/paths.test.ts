@@ -160,6 +160,44 @@ describe('hostile wildcard input stays linear and structured', () => {
     assert.ok(fastest < 2000, `took ${fastest} ms`);
   });
 
+  // Each item counts its own property reads: a rule that rescans the whole list for every
+  // item reads each item n times, one that collects once per validation a few times.
+  function countedItems(count: number): { items: object[]; reads: () => number } {
+    let reads = 0;
+    const items = Array.from(
+      { length: count },
+      (_, index) =>
+        new Proxy(
+          { id: index % 7, s: index % 7 },
+          {
+            get(target, key, receiver) {
+              reads++;
+              return Reflect.get(target, key, receiver);
+            },
+          },
+        ),
+    );
+    return { items, reads: () => reads };
+  }
+
+  for (const [name, subject] of [
+    ['generated', validator],
+    ['jitless', jitless],
+  ] as const) {
+    for (const rule of ['in_array:items.*.s', 'distinct', 'in_array:items.*.s|distinct:strict']) {
+      test(`${rule} on a * field reads each item a bounded number of times (${name})`, () => {
+        const perItem = (count: number): number => {
+          const { items, reads } = countedItems(count);
+          subject.validate({ items }, { 'items.*.id': `required|integer|${rule}` });
+          return reads() / count;
+        };
+        const small = perItem(50);
+        const large = perItem(2_000);
+        assert.ok(large <= small + 1, `${large} reads per item at 2,000 items, ${small} at 50`);
+      });
+    }
+  }
+
   test('any JSON payload under * rules yields structured errors (property-based)', () => {
     const rules = {
       '*.a': 'required|string|distinct',

@@ -122,7 +122,8 @@ export const arrayRules: Record<string, RuleDefinition> = {
   },
   contains: containing(true),
   doesnt_contain: containing(false),
-  // `in_array:other.*`: the value is one of the values found at that path.
+  // `in_array:other.*`: the value is one of the values found at that path. On a `*` field the
+  // texts are collected once per validation (the run's memo), so n items cost O(n), not O(n²).
   in_array: {
     parameters: 'list',
     placeholders: false,
@@ -130,11 +131,19 @@ export const arrayRules: Record<string, RuleDefinition> = {
     build(params) {
       expectCount(params, 1);
       const path = params[0]!;
-      return (value, data) => {
+      const memoKey = `in_array|${path}`;
+      const textsIn = (data: unknown): Set<string> =>
+        elementTexts(path.includes('*') ? collectPath(data, path) : [readPath(data, path)].flat());
+      return (value, data, scope) => {
         const text = scalarText(value);
         if (text === undefined) return false;
-        const values = path.includes('*') ? collectPath(data, path) : [readPath(data, path)].flat();
-        return elementTexts(values).has(text);
+        if (scope === undefined) return textsIn(data).has(text);
+        let texts = scope.memo.get(memoKey) as Set<string> | undefined;
+        if (texts === undefined) {
+          texts = textsIn(data);
+          scope.memo.set(memoKey, texts);
+        }
+        return texts.has(text);
       };
     },
   },
