@@ -78,7 +78,7 @@ function requestClass(cls: unknown): RequestClass | undefined {
 
 function hasRequiredInput(cls: RequestClass): boolean {
   return shapeOf(cls).fields.some(
-    (field) => field.source.bag === 'main' && ruleFactsOf(field.rules).required,
+    (field) => field.source.bag === 'main' && ruleFactsOf(field).required,
   );
 }
 

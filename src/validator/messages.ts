@@ -48,6 +48,7 @@ export const defaultMessages: Readonly<Record<string, string>> = {
   array: 'The :attribute field must be an array.',
   list: 'The :attribute field must be a list.',
   required_array_keys: 'The :attribute field must contain entries for: :params.',
+  in_array_keys: 'The :attribute field must contain at least one of these keys: :params.',
   contains: 'The :attribute field is missing a required value.',
   doesnt_contain: 'The :attribute field must not contain any of the following: :params.',
   in_array: 'The :attribute field must exist in :other.',

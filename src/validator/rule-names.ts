@@ -49,6 +49,7 @@ export const BUILT_IN_RULE_NAMES = [
   'list',
   'object',
   'required_array_keys',
+  'in_array_keys',
   'contains',
   'doesnt_contain',
   'in_array',

@@ -45,6 +45,7 @@ const table: AcceptRefuseRow[] = [
   ['list', [[], [1, 2]], [{ 0: 'a' }, 'a']],
   ['array:a,b', [{ a: 1 }, { a: 1, b: 2 }, {}], [{ c: 1 }, 'a']],
   ['required_array_keys:a,b', [{ a: 1, b: null }], [{ a: 1 }, ['a', 'b'], 'ab']],
+  ['in_array_keys:a,b', [{ b: null }, { a: 1, c: 2 }], [{ c: 1 }, {}, ['a', 'b'], 'ab']],
   ['contains:a,b', [['a', 'b', 'c']], [['a'], 'ab', []]],
   ['doesnt_contain:a', [['b'], []], [['a', 'b'], 'b']],
   ['int', [1, '2'], [1.5, 'x']],

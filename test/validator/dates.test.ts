@@ -106,6 +106,21 @@ describe('before and after', () => {
   }
 });
 
+describe('a bound field is read with its own date_format', () => {
+  // The issue's case: `to` (month first) after `from` (day first). Read with `to`'s format,
+  // `from=02/03/2024` would be 3 February and `to=02/15/2024` after it; read with its own it is
+  // 2 March, and 15 February is not after it.
+  const rules = { from: 'date_format:dd/MM/yyyy', to: 'date_format:MM/dd/yyyy|after:from' };
+  test('02/15/2024 (MM/dd) is not after 02/03/2024 (dd/MM)', () => {
+    assert.deepEqual(validator.validate({ from: '02/03/2024', to: '02/15/2024' }, rules), {
+      to: [{ rule: 'after', params: ['from'] }],
+    });
+  });
+  test('03/15/2024 (MM/dd) is after 02/03/2024 (dd/MM)', () => {
+    assert.deepEqual(validator.validate({ from: '02/03/2024', to: '03/15/2024' }, rules), {});
+  });
+});
+
 describe('results never depend on the server time zone', () => {
   test('a wall-clock time missing in New York (DST gap) is parsed as UTC', () => {
     const zone = process.env.TZ;

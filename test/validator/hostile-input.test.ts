@@ -59,6 +59,7 @@ const EVERY_RULE = [
   'list',
   'array:a,b',
   'required_array_keys:a',
+  'in_array_keys:a,b',
   'contains:a',
   'doesnt_contain:a',
   'in_array:other.*',

@@ -20,6 +20,7 @@ class Catalogue extends Request {
   @Validate('file|mimetypes:application/pdf|max:2048') report?: File;
   @Validate('image') avatar?: File;
   @Validate('string|size:3') code?: string;
+  @Validate('string|not_regex:/^admin/') handle?: string;
 }
 
 test('the catalogue rules become JSON Schema keywords', () => {
@@ -41,6 +42,7 @@ test('the catalogue rules become JSON Schema keywords', () => {
   });
   assert.deepEqual(schema.properties.avatar, { type: 'string', format: 'binary' });
   assert.deepEqual(schema.properties.code, { type: 'string', minLength: 3, maxLength: 3 });
+  assert.deepEqual(schema.properties.handle, { type: 'string', not: { pattern: '^admin' } });
 });
 
 test('the schema compiles with a real JSON Schema validator, and agrees on sample values', () => {
@@ -52,4 +54,6 @@ test('the schema compiles with a real JSON Schema validator, and agrees on sampl
   assert.equal(validate({ small: 17 }), false);
   assert.equal(validate({ word: 'a1' }), false);
   assert.equal(validate({ phone: '0044' }), false);
+  assert.equal(validate({ handle: 'root' }), true);
+  assert.equal(validate({ handle: 'admin7' }), false);
 });

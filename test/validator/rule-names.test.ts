@@ -46,6 +46,7 @@ test('every listed rule compiles (with parameters where it needs them)', () => {
     accepted_if: 'other,x',
     declined_if: 'other,x',
     required_array_keys: 'a',
+    in_array_keys: 'a',
     contains: 'a',
     doesnt_contain: 'a',
     in_array: 'other.*',

@@ -32,7 +32,7 @@ export function fieldSchema(
   dialect: Dialect,
   nested: NestedSchema,
 ): FieldSchema {
-  const facts = ruleFactsOf(field.rules);
+  const facts = ruleFactsOf(field);
   let schema =
     io === 'output' && field.generator !== undefined
       ? generatedSchema(field)

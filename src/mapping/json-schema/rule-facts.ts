@@ -1,7 +1,7 @@
 // What a field's rule string says that JSON Schema can say too. Rules JSON Schema cannot
 // express (same, confirmed, before/after, required_if…, custom rules) are left out: the schema
 // describes a superset of what passes, never a subset (docs/json-schema.md "What is described").
-import { splitRuleString } from '../../validator/rule-string.js';
+import type { RuleToken } from '../../validator/rule-string.js';
 
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 
@@ -66,20 +66,22 @@ const TYPE_OF_RULE: Readonly<Record<string, JsonType>> = {
   object: 'object',
 };
 
-const facts = new Map<string, RuleFacts>();
+const facts = new WeakMap<readonly RuleToken[], RuleFacts>();
 
-/** The facts of a rule string, cached per string (rule strings are few and fixed). */
-export function ruleFactsOf(rules: string | undefined): RuleFacts {
-  const key = rules ?? '';
-  let found = facts.get(key);
+/**
+ * The facts of a field's rules, read from the tokens its class shape parsed once
+ * (`FieldShape.ruleTokens`) and cached per field.
+ */
+export function ruleFactsOf(field: { readonly ruleTokens: readonly RuleToken[] }): RuleFacts {
+  let found = facts.get(field.ruleTokens);
   if (found === undefined) {
-    found = readFacts(key);
-    facts.set(key, found);
+    found = readFacts(field.ruleTokens);
+    facts.set(field.ruleTokens, found);
   }
   return found;
 }
 
-function readFacts(rules: string): RuleFacts {
+function readFacts(tokens: readonly RuleToken[]): RuleFacts {
   const out: RuleFacts = {
     type: undefined,
     required: false,
@@ -96,7 +98,7 @@ function readFacts(rules: string): RuleFacts {
     impliedType: undefined,
     distinct: false,
   };
-  for (const { name, parameterText } of splitRuleString(rules)) {
+  for (const { name, parameterText } of tokens) {
     // A `{field}` placeholder is resolved per request: nothing fixed to describe.
     if (parameterText !== undefined && name !== 'regex' && /\{[^{}]+\}/.test(parameterText)) continue;
     const params = parameterText === undefined ? [] : parameterText.split(',');
@@ -273,6 +275,10 @@ function formatOf(
       return parameterText === 'yyyy-MM-dd' ? { format: 'date' } : undefined;
     case 'regex':
       return regexPattern(parameterText);
+    case 'not_regex': {
+      const pattern = regexPattern(parameterText);
+      return pattern === undefined ? undefined : { not: pattern };
+    }
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 // Rules about lists and maps: `list`, `array:<keys>`, `required_array_keys`, `contains`,
-// `doesnt_contain`, `in_array`, `distinct`. Elements compare by their text form, as `in` does (`1` and
+// `doesnt_contain`, `in_array`, `in_array_keys`, `distinct`. Elements compare by their text form, as `in` does (`1` and
 // `'1'` are the same element), which is Laravel's loose `in_array`.
 import {
   expectCount,
@@ -118,6 +118,15 @@ export const arrayRules: Record<string, RuleDefinition> = {
       expectCount(params, 1, Number.POSITIVE_INFINITY);
       return (value) =>
         (Array.isArray(value) || isPlainObject(value)) && params.every((key) => Object.hasOwn(value, key));
+    },
+  },
+  // Laravel 12's `in_array_keys`: at least one of the listed keys is present.
+  in_array_keys: {
+    parameters: 'list',
+    build(params) {
+      expectCount(params, 1, Number.POSITIVE_INFINITY);
+      return (value) =>
+        (Array.isArray(value) || isPlainObject(value)) && params.some((key) => Object.hasOwn(value, key));
     },
   },
   contains: containing(true),
