@@ -77,9 +77,7 @@ function requestClass(cls: unknown): RequestClass | undefined {
 }
 
 function hasRequiredInput(cls: RequestClass): boolean {
-  return shapeOf(cls).fields.some(
-    (field) => field.source.bag === 'main' && ruleFactsOf(field).required,
-  );
+  return shapeOf(cls).fields.some((field) => field.source.bag === 'main' && ruleFactsOf(field).required);
 }
 
 function declaredResponse(declared: ResponseDeclaration, registry: JsonSchemaRegistry): OpenApiObject {
