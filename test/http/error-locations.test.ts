@@ -4,6 +4,7 @@
 // while ValidationException.errors stays keyed by field path.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import {
   Cast,
   FromBody,
@@ -13,6 +14,7 @@ import {
   Items,
   Nested,
   oneOf,
+  openapi,
   Request,
   RequestHandler,
   RouteCollector,
@@ -110,6 +112,44 @@ for (const door of doorFactories) {
     });
   });
 }
+
+describe('the OpenAPI document describes the locations', () => {
+  it("a real 422 answer validates against the document's ValidationProblem, with no key left undescribed", async () => {
+    const document = openapi(routes(), { info: { title: 'Shop', version: '1' } }) as {
+      components: { schemas: Record<string, { allOf: Array<Record<string, any>> }> };
+    };
+    const problem = document.components.schemas.ValidationProblem!;
+    const entry = problem.allOf[1]!.properties.errors.additionalProperties.items;
+    assert.deepEqual(Object.keys(entry.properties).sort(), [
+      'in',
+      'message',
+      'parameter',
+      'params',
+      'pointer',
+      'rule',
+    ]);
+    // A copy that refuses keys it does not describe, so an answer with an undocumented key fails.
+    const closed = structuredClone(document.components);
+    closed.schemas.ValidationProblem!
+      .allOf[1]!.properties.errors.additionalProperties.items.additionalProperties = false;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ $id: 'doc', components: closed });
+    const validate = ajv.compile({ $ref: 'doc#/components/schemas/ValidationProblem' });
+    const kernel = new HttpKernel(routes());
+    const answer = await kernel.fetch(
+      new globalThis.Request('http://localhost/shops/seven/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lines: [{ qty: 0 }], payment: { type: 'bank', iban: 'short' } }),
+      }),
+    );
+    assert.equal(answer.status, 422);
+    const body = await answer.json();
+    assert.equal(validate(body), true, JSON.stringify(validate.errors));
+    const search = await kernel.fetch(new globalThis.Request('http://localhost/search?page=x'));
+    assert.equal(validate(await search.json()), true, JSON.stringify(validate.errors));
+  });
+});
 
 describe('ValidationException.locationOf', () => {
   it('is there for an exception from a handler and absent for one made by hand', async () => {
