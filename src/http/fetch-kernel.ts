@@ -52,6 +52,9 @@ export class FetchKernel {
     this.#onError = options.onError;
     const dtos = options.requestHandler ?? new RequestHandler();
     compileDeclaredClasses(routes, dtos);
+    // The matcher too, so the first request only looks up (a table changed later recompiles on
+    // its next match, as the collector does on its own).
+    (routes as { compile?: () => unknown }).compile?.();
     // Messages come from the validator the request handler checks with, unless given.
     const validator = (dtos as { validator?: ValidatorInterface }).validator;
     this.#messages = options.messages ?? messagesOf(validator, messageFor);

@@ -86,6 +86,22 @@ describe('start-up compile of the classes routes declare', () => {
     });
   }
 
+  it('the kernel compiles the matcher when it is made; routes added later still match', async () => {
+    const routes = new RouteCollector();
+    routes.get('/a', () => 'a');
+    let compiled = 0;
+    const compile = routes.compile.bind(routes);
+    routes.compile = () => {
+      compiled++;
+      return compile();
+    };
+    const kernel = new FetchKernel(routes);
+    assert.equal(compiled, 1);
+    routes.get('/b', () => 'b');
+    const answer = await kernel.fetch(new globalThis.Request('http://localhost/b'));
+    assert.equal(await answer.text(), 'b');
+  });
+
   it("compiles with the kernel's own request handler, so its custom rules count", () => {
     class CustomRule extends Request {
       @Validate('required|sku') sku = '';
