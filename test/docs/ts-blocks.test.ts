@@ -18,9 +18,10 @@ import { type CodeBlock, codeBlocks } from './support/markdown.js';
 const root = process.cwd();
 const scratch = join(root, 'build', 'docs-ts-blocks');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-const documents = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md'))].map(
-  (name) => (name === 'README.md' ? name : `docs/${name}`),
-);
+const documents = [
+  'README.md',
+  ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')),
+].map((name) => (name === 'README.md' ? name : `docs/${name}`));
 const blocks = documents.flatMap((file) => codeBlocks(root, file)).filter((block) => block.language === 'ts');
 const checked = blocks.filter((block) => block.fragment === null);
 
@@ -67,11 +68,21 @@ before(() => {
   const installed = join(scratch, 'node_modules', 'intake');
   mkdirSync(join(scratch, 'blocks'), { recursive: true });
   mkdirSync(installed, { recursive: true });
-  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'docs-reader', private: true, type: 'module' }));
+  writeFileSync(
+    join(scratch, 'package.json'),
+    JSON.stringify({ name: 'docs-reader', private: true, type: 'module' }),
+  );
   copyFileSync(join(root, 'package.json'), join(installed, 'package.json'));
   const built = spawnSync(
     process.execPath,
-    [tsc, '-p', join(root, 'tsconfig.build.json'), '--emitDeclarationOnly', '--outDir', join(installed, 'dist')],
+    [
+      tsc,
+      '-p',
+      join(root, 'tsconfig.build.json'),
+      '--emitDeclarationOnly',
+      '--outDir',
+      join(installed, 'dist'),
+    ],
     { encoding: 'utf8' },
   );
   assert.equal(built.status, 0, `the declarations did not build:\n${built.stdout}${built.stderr}`);
@@ -92,7 +103,8 @@ describe('the ts blocks of the docs', () => {
   it('are found, and each skipped one gives its reason', () => {
     assert.ok(checked.length >= 20, `only ${checked.length} blocks to check`);
     for (const block of blocks) {
-      if (block.fragment !== null) assert.ok(block.fragment.length > 3, `${block.file}:${block.line}: say why`);
+      if (block.fragment !== null)
+        assert.ok(block.fragment.length > 3, `${block.file}:${block.line}: say why`);
     }
   });
 
