@@ -75,16 +75,26 @@ test('NestJS-style projects: experimentalDecorators + emitDecoratorMetadata with
 
 test('tsx runs the TypeScript file directly', () => {
   const dir = project('tsx', recommended);
-  const output = execFileSync(bin('tsx'), ['--tsconfig', join(dir, 'tsconfig.json'), join(dir, 'src', 'order.ts')], {
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    bin('tsx'),
+    ['--tsconfig', join(dir, 'tsconfig.json'), join(dir, 'src', 'order.ts')],
+    {
+      encoding: 'utf8',
+    },
+  );
   assert.deepEqual(JSON.parse(output), expected);
 });
 
 test('esbuild bundles it for Node with --target=node20', () => {
   const dir = project('esbuild', recommended);
   const out = join(dir, 'order.mjs');
-  const args = [join(dir, 'src', 'order.ts'), '--bundle', '--platform=node', '--format=esm', '--target=node20'];
+  const args = [
+    join(dir, 'src', 'order.ts'),
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    '--target=node20',
+  ];
   execFileSync(bin('esbuild'), [...args, '--packages=external', `--outfile=${out}`, '--log-level=error']);
   assert.deepEqual(run(out), expected);
 });
