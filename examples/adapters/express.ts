@@ -24,5 +24,6 @@ export function createApp(): express.Express {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  createApp().listen(Number(process.env.PORT ?? 3001), () => console.log('Express + intake on :3001'));
+  const port = Number(process.env.PORT ?? 3001);
+  createApp().listen(port, () => console.log(`Express + intake on :${port}`));
 }

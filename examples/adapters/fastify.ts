@@ -45,6 +45,7 @@ export async function createApp(): Promise<FastifyInstance> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const app = await createApp();
-  await app.listen({ port: Number(process.env.PORT ?? 3002) });
-  console.log('Fastify + intake on :3002');
+  const port = Number(process.env.PORT ?? 3002);
+  await app.listen({ port });
+  console.log(`Fastify + intake on :${port}`);
 }

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   Cast,
+  FromBody,
   ImmutableDate,
   Request,
   RequestHandler,
@@ -92,6 +93,23 @@ describe('one query value for an array field', () => {
     const query = { tags: 'a' };
     await handler.handleQuery(Search, query);
     assert.deepEqual(query, { tags: 'a' });
+  });
+
+  test('a field read by a dot path gets a list too: ?filter[tags]=a', async () => {
+    class FilteredSearch extends Request {
+      @FromBody('filter.tags') @Validate('array') tags?: string[];
+      @FromBody('filter.status') @Validate('string') status?: string;
+    }
+    assert.deepEqual((await handler.handleQuery(FilteredSearch, '?filter[tags]=a')).tags, ['a']);
+    assert.deepEqual((await handler.handleQuery(FilteredSearch, '?filter[tags]=a,b')).tags, ['a', 'b']);
+    const both = await handler.handleQuery(
+      FilteredSearch,
+      '?filter[tags]=a&filter[tags]=b&filter[status]=open',
+    );
+    assert.deepEqual([both.tags, both.status], [['a', 'b'], 'open']);
+    const query = { filter: { tags: 'a', status: 'open' } };
+    assert.deepEqual((await handler.handleQuery(FilteredSearch, query)).tags, ['a']);
+    assert.deepEqual(query, { filter: { tags: 'a', status: 'open' } });
   });
 });
 

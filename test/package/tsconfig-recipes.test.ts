@@ -27,15 +27,15 @@ before(() => {
   execFileSync(bin('tsc'), ['-p', join(root, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist')]);
 });
 
-/** A folder holding the user's file and the recipe's tsconfig. */
+/** A folder holding the recipe's tsconfig and the user's file, in `src/` as projects keep it. */
 function project(name: string, compilerOptions: Record<string, unknown>): string {
   const dir = join(recipes, name);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(join(dir, 'src'), { recursive: true });
   writeFileSync(
-    join(dir, 'order.ts'),
+    join(dir, 'src', 'order.ts'),
     readFileSync(join(root, 'test', 'package', 'fixtures', 'order-dto.ts.txt')),
   );
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['order.ts'] }));
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['src/order.ts'] }));
   return dir;
 }
 
@@ -43,9 +43,12 @@ function run(file: string, nodeArgs: string[] = []): unknown {
   return JSON.parse(execFileSync(process.execPath, [...nodeArgs, file], { encoding: 'utf8' }));
 }
 
-// What `tsc --init` (TypeScript 7) writes, with the one change the README asks for: its
-// `target: 'esnext'` keeps decorators as syntax that Node 20 cannot parse.
+// What `tsc --init` (TypeScript 7) writes, with the changes the README asks for: its
+// `target: 'esnext'` keeps decorators as syntax that Node 20 cannot parse; `rootDir`, without
+// which TypeScript 7 refuses sources below the tsconfig's folder (TS5011); `types`, without which
+// it loads no @types package.
 const recommended = {
+  rootDir: 'src',
   target: 'ES2022',
   module: 'nodenext',
   strict: true,
@@ -72,16 +75,26 @@ test('NestJS-style projects: experimentalDecorators + emitDecoratorMetadata with
 
 test('tsx runs the TypeScript file directly', () => {
   const dir = project('tsx', recommended);
-  const output = execFileSync(bin('tsx'), ['--tsconfig', join(dir, 'tsconfig.json'), join(dir, 'order.ts')], {
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    bin('tsx'),
+    ['--tsconfig', join(dir, 'tsconfig.json'), join(dir, 'src', 'order.ts')],
+    {
+      encoding: 'utf8',
+    },
+  );
   assert.deepEqual(JSON.parse(output), expected);
 });
 
 test('esbuild bundles it for Node with --target=node20', () => {
   const dir = project('esbuild', recommended);
   const out = join(dir, 'order.mjs');
-  const args = [join(dir, 'order.ts'), '--bundle', '--platform=node', '--format=esm', '--target=node20'];
+  const args = [
+    join(dir, 'src', 'order.ts'),
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    '--target=node20',
+  ];
   execFileSync(bin('esbuild'), [...args, '--packages=external', `--outfile=${out}`, '--log-level=error']);
   assert.deepEqual(run(out), expected);
 });
