@@ -16,10 +16,13 @@ import {
   type INestApplication,
   type PipeTransform,
 } from '@nestjs/common';
+import { BaseExceptionFilter } from '@nestjs/core';
+import type { HttpError } from '../../errors/http-error.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
 import { screenParsedBody } from '../../input/parsed-body.js';
 import { Request } from '../../mapping/request.js';
 import type { RequestHandler } from '../../mapping/request-handler.js';
+import { bodyParserError, fastifyParserError, type ParseErrors } from '../parse-errors.js';
 import { defaultAdapterHandler, type ProblemAnswer, problemAnswerOf } from '../problem-answer.js';
 
 export interface IntakePipeOptions {
@@ -126,26 +129,91 @@ export class IntakePipe implements PipeTransform {
 /** Writes `ProblemDetailsException`s as `application/problem+json` (Express or Fastify platform). */
 export class ProblemDetailsFilter implements ExceptionFilter {
   catch(exception: ProblemDetailsException, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse() as {
-      status?: (code: number) => unknown;
-      code?: (code: number) => unknown;
-      header: (name: string, value: string) => unknown;
-      send: (body: string) => unknown;
-    };
-    const { status, contentType, details } = exception.answer;
-    if (typeof response.code === 'function') response.code(status);
-    else response.status?.(status);
-    response.header('content-type', contentType);
-    response.send(JSON.stringify(details));
+    writeProblem(exception.answer, host);
   }
 }
 // Nest reads what a filter catches from `@Catch()` metadata; applied as a call, not a decorator.
 Catch(ProblemDetailsException)(ProblemDetailsFilter);
 
-/** Installs intake for a whole Nest app: the pipe for every parameter, and the problem filter. */
-export function useIntake(app: INestApplication, options: IntakePipeOptions = {}): void {
+/**
+ * `ProblemDetailsFilter`, plus the body parser's refusals (malformed JSON, too large, unsupported
+ * charset or encoding) answered as intake's problems; every other exception is answered by Nest's
+ * own filter. Installed by `useIntake(app, { parseErrors: 'problem' })`.
+ */
+export class ParseErrorProblemFilter extends BaseExceptionFilter {
+  readonly #limits: Readonly<KernelLimits>;
+
+  constructor(app: INestApplication, limits?: Partial<KernelLimits>) {
+    super(app.getHttpAdapter());
+    this.#limits = resolveKernelLimits(limits);
+  }
+
+  override catch(exception: unknown, host: ArgumentsHost): void {
+    if (exception instanceof ProblemDetailsException) {
+      writeProblem(exception.answer, host);
+      return;
+    }
+    const refused = parserRefusal(exception, host, this.#limits);
+    if (refused === undefined) super.catch(exception, host);
+    else
+      writeProblem(problemAnswerOf(refused, defaultAdapterHandler(), this.#limits.maxProblemErrors)!, host);
+  }
+}
+// No exception type: it sees every exception, and hands those that are not its own to Nest's filter.
+Catch()(ParseErrorProblemFilter);
+
+export interface UseIntakeOptions extends IntakePipeOptions {
+  /**
+   * Who answers a body Nest's body parser refused (malformed JSON, over the parser's `limit`,
+   * unsupported charset or encoding): `'framework'` (default) leaves Nest's answer, `'problem'`
+   * answers intake's problem document with the kernel's `code`.
+   */
+  parseErrors?: ParseErrors;
+}
+
+/**
+ * Installs intake for a whole Nest app: the pipe for every parameter, and the problem filter.
+ * Global filters registered after it are tried before it (Nest tries the latest first).
+ */
+export function useIntake(app: INestApplication, options: UseIntakeOptions = {}): void {
   app.useGlobalPipes(new IntakePipe(options));
-  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.useGlobalFilters(
+    options.parseErrors === 'problem'
+      ? new ParseErrorProblemFilter(app, options.limits)
+      : new ProblemDetailsFilter(),
+  );
+}
+
+function writeProblem(answer: ProblemAnswer, host: ArgumentsHost): void {
+  const response = host.switchToHttp().getResponse() as {
+    status?: (code: number) => unknown;
+    code?: (code: number) => unknown;
+    header: (name: string, value: string) => unknown;
+    send: (body: string) => unknown;
+  };
+  if (typeof response.code === 'function') response.code(answer.status);
+  else response.status?.(answer.status);
+  response.header('content-type', answer.contentType);
+  response.send(JSON.stringify(answer.details));
+}
+
+/**
+ * The parser's refusal behind a Nest exception: Nest on Express wraps body-parser's error in an
+ * `HttpException` whose `cause` it is (older Nest versions pass it as is); on Fastify it is
+ * Fastify's own error.
+ */
+function parserRefusal(
+  exception: unknown,
+  host: ArgumentsHost,
+  limits: Readonly<KernelLimits>,
+): HttpError | undefined {
+  const request = host.switchToHttp().getRequest() as { headers?: Record<string, string | undefined> };
+  const facts = { contentType: request.headers?.['content-type'], bodyLimit: undefined };
+  for (const candidate of [exception, (exception as { cause?: unknown } | null)?.cause]) {
+    const refused = bodyParserError(candidate, limits) ?? fastifyParserError(candidate, facts);
+    if (refused !== undefined) return refused;
+  }
+  return undefined;
 }
 
 /**
