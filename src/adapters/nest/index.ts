@@ -13,10 +13,10 @@ import {
   type ExceptionFilter,
   type ExecutionContext,
   HttpException,
+  type HttpServer,
   type INestApplication,
   type PipeTransform,
 } from '@nestjs/common';
-import { BaseExceptionFilter } from '@nestjs/core';
 import type { HttpError } from '../../errors/http-error.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
 import { screenParsedBody } from '../../input/parsed-body.js';
@@ -137,30 +137,38 @@ Catch(ProblemDetailsException)(ProblemDetailsFilter);
 
 /**
  * `ProblemDetailsFilter`, plus the body parser's refusals (malformed JSON, too large, unsupported
- * charset or encoding) answered as intake's problems; every other exception is answered by Nest's
- * own filter. Installed by `useIntake(app, { parseErrors: 'problem' })`.
+ * charset or encoding) answered as intake's problems; any other `HttpException` is answered as
+ * Nest's own filter answers it, and other errors never reach it. Installed by
+ * `useIntake(app, { parseErrors: 'problem' })`.
  */
-export class ParseErrorProblemFilter extends BaseExceptionFilter {
+export class ParseErrorProblemFilter implements ExceptionFilter {
+  readonly #server: HttpServer;
   readonly #limits: Readonly<KernelLimits>;
 
   constructor(app: INestApplication, limits?: Partial<KernelLimits>) {
-    super(app.getHttpAdapter());
+    this.#server = app.getHttpAdapter();
     this.#limits = resolveKernelLimits(limits);
   }
 
-  override catch(exception: unknown, host: ArgumentsHost): void {
+  catch(exception: HttpException, host: ArgumentsHost): void {
     if (exception instanceof ProblemDetailsException) {
       writeProblem(exception.answer, host);
       return;
     }
     const refused = parserRefusal(exception, host, this.#limits);
-    if (refused === undefined) super.catch(exception, host);
-    else
+    if (refused !== undefined) {
       writeProblem(problemAnswerOf(refused, defaultAdapterHandler(), this.#limits.maxProblemErrors)!, host);
+      return;
+    }
+    // Nest's own answer to an HttpException: its response object, or a string wrapped with the status.
+    const status = exception.getStatus();
+    const body = exception.getResponse();
+    const answer = typeof body === 'object' && body !== null ? body : { statusCode: status, message: body };
+    this.#server.reply(host.switchToHttp().getResponse(), answer, status);
   }
 }
-// No exception type: it sees every exception, and hands those that are not its own to Nest's filter.
-Catch()(ParseErrorProblemFilter);
+// Nest 12 hands the body parser's refusals over as HttpExceptions whose `cause` is the parser's error.
+Catch(HttpException)(ParseErrorProblemFilter);
 
 export interface UseIntakeOptions extends IntakePipeOptions {
   /**
@@ -198,18 +206,18 @@ function writeProblem(answer: ProblemAnswer, host: ArgumentsHost): void {
 }
 
 /**
- * The parser's refusal behind a Nest exception: Nest on Express wraps body-parser's error in an
- * `HttpException` whose `cause` it is (older Nest versions pass it as is); on Fastify it is
- * Fastify's own error.
+ * The parser's refusal behind a Nest exception: Nest 12 on Express wraps body-parser's error in an
+ * `HttpException` whose `cause` it is. Fastify's parser errors are read the same way, as the
+ * exception or its cause (the tests run the Express platform only).
  */
 function parserRefusal(
-  exception: unknown,
+  exception: HttpException,
   host: ArgumentsHost,
   limits: Readonly<KernelLimits>,
 ): HttpError | undefined {
   const request = host.switchToHttp().getRequest() as { headers?: Record<string, string | undefined> };
   const facts = { contentType: request.headers?.['content-type'], bodyLimit: undefined };
-  for (const candidate of [exception, (exception as { cause?: unknown } | null)?.cause]) {
+  for (const candidate of [exception, exception.cause]) {
     const refused = bodyParserError(candidate, limits) ?? fastifyParserError(candidate, facts);
     if (refused !== undefined) return refused;
   }
