@@ -147,7 +147,7 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
   body(): [Body] extends [never] ? Promise<unknown> : Promise<Body>;
   body<T extends RequestDto>(cls: new () => T, bags?: DtoBags): Promise<T>;
   body<T extends RequestDto>(cls?: new () => T, bags?: DtoBags): Promise<unknown> {
-    const body = (this.#body ??= readBody(this.#fetchRequest ?? this.req!, this.#services.inputLimits));
+    const body = this.#parsedBody();
     const target = cls ?? (this.declared.body as (new () => T) | null);
     if (target === null) return body;
     return body.then((data) =>
@@ -155,9 +155,12 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
     );
   }
 
-  /** Uploaded files of a multipart body, by field name (read with the rest of the body). */
+  /**
+   * Uploaded files of a multipart body, by field name. They come from the parsed body (read
+   * once, shared with `body()`), so a route that declared `.body(Dto)` has them too.
+   */
   async files(): Promise<Record<string, File | File[]>> {
-    const body = await this.body();
+    const body = await this.#parsedBody();
     const files: Record<string, File | File[]> = {};
     if (body === null || typeof body !== 'object') return files;
     for (const [name, value] of Object.entries(body)) {
@@ -208,6 +211,11 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
   /** @internal Headers set with `setHeader()`, or null. */
   get responseHeaders(): HeaderRecord | null {
     return this.#responseHeaders;
+  }
+
+  /** The body as parsed, before any mapping: read from the stream on first call only. */
+  #parsedBody(): Promise<unknown> {
+    return (this.#body ??= readBody(this.#fetchRequest ?? this.req!, this.#services.inputLimits));
   }
 
   #bags(bags: DtoBags | undefined): HandleOptions {

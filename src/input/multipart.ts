@@ -10,6 +10,7 @@ import { nestEntries } from './bracket-nesting.js';
 import { MalformedBodyError, PayloadTooLargeError } from './errors.js';
 import { addEntry } from './form-keys.js';
 import type { InputLimits } from './limits.js';
+import { FoldedHeaderWatch } from './multipart-folds.js';
 import { UploadedFile } from './uploaded-file.js';
 
 // Field values decode like the rest of the input: invalid UTF-8 becomes U+FFFD, not an error.
@@ -30,6 +31,7 @@ export class MultipartSink implements ByteSink {
   readonly #limits: Readonly<InputLimits>;
   readonly #entries: Record<string, unknown> = {};
   #parser: MultipartParser | undefined;
+  #folds: FoldedHeaderWatch | undefined;
   #failure: HttpError | undefined;
   #fields = 0;
   #files = 0;
@@ -46,6 +48,7 @@ export class MultipartSink implements ByteSink {
     if (this.#failure !== undefined || this.#ended) return this.#failure;
     try {
       const parser = (this.#parser ??= this.#start());
+      if (this.#folds!.folded(chunk)) throw malformed(new Error('a part header is folded across lines'));
       for (const part of parser.write(chunk)) this.#take(part);
       this.#ended = hasEnded(parser);
     } catch (error) {
@@ -76,6 +79,7 @@ export class MultipartSink implements ByteSink {
   #start(): MultipartParser {
     const boundary = getMultipartBoundary(this.#contentType);
     if (boundary === null) throw malformed(new Error('the Content-Type has no boundary'));
+    this.#folds = new FoldedHeaderWatch(boundary);
     const limits = this.#limits;
     return new MultipartParser(boundary, {
       maxFileSize: limits.maxFileBytes,
@@ -112,11 +116,9 @@ export class MultipartSink implements ByteSink {
 const headerName = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
 
 /**
- * Refuses a part whose headers were folded across lines (obsolete since RFC 7230 and not
- * allowed in multipart/form-data, RFC 7578 §4.8). The parser drops a continuation line, so a
- * folded `Content-Disposition` would lose its name or filename silently; what remains shows
- * the fold: a disposition that ends in `;`, or a continuation read as a header whose name is
- * not a token.
+ * Refuses a part whose parsed headers cannot be what was sent: a disposition that ends in `;`
+ * (its parameters cut off), or a header whose name is not a token. Folded lines themselves are
+ * found in the raw bytes (`FoldedHeaderWatch`), since the parser drops them.
  */
 function refuseFoldedHeaders(part: MultipartPart): void {
   const headers = part.headers;

@@ -86,6 +86,12 @@ describe('folded part headers', () => {
       'Content-Disposition: form-data; name="f";\r\n\tfilename="x.txt"',
     ],
     ['a continuation holding a colon', 'Content-Disposition: form-data; name="f"\r\n filename="a:b.txt"'],
+    // The parser drops a continuation without a colon, so only the raw bytes show this one.
+    ['a continuation without a colon', 'Content-Disposition: form-data; name="f"\r\n filename="x.txt"'],
+    [
+      'a tab-folded Content-Type',
+      'Content-Disposition: form-data; name="f"\r\nContent-Type: text/plain;\r\n\tcharset=utf-8',
+    ],
   ];
   for (const [label, headers] of folded) {
     it(`refuses ${label} with 400 malformedMultipart`, async () => {
@@ -98,4 +104,48 @@ describe('folded part headers', () => {
       });
     });
   }
+});
+
+describe('folded part headers, whatever the chunks', () => {
+  const folded = `${part('form-data; name="a"', 'first')}--${boundary}\r\nContent-Disposition: form-data; name="f"\r\n filename="x.txt"\r\n\r\nv\r\n--${boundary}--\r\n`;
+
+  function readInChunks(body: string, size: number): Promise<unknown> {
+    const bytes = new TextEncoder().encode(body);
+    let offset = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(offset, offset + size));
+        offset += size;
+      },
+    });
+    return readBody(
+      new Request('http://localhost/', {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+  }
+
+  for (const size of [1, 2, 7, 64, 4096]) {
+    it(`refuses a fold in the second part read ${size} byte(s) at a time`, async () => {
+      await assert.rejects(readInChunks(folded, size), (error: unknown) => {
+        assert.ok(error instanceof MalformedBodyError);
+        assert.equal(error.code, 'malformedMultipart');
+        return true;
+      });
+    });
+  }
+
+  it('keeps content that looks like a fold: spaces after line breaks in a value or a file', async () => {
+    const value = 'line\r\n indented\r\n\ttabbed\r\n--not-the-boundary\r\n\r\n x';
+    const body = `${part('form-data; name="text"', value)}${part('form-data; name="f"; filename="a.txt"', value)}--${boundary}--\r\n`;
+    for (const size of [1, 3, 4096]) {
+      const parsed = (await readInChunks(body, size)) as { text: string; f: File };
+      assert.equal(parsed.text, value);
+      assert.equal(await parsed.f.text(), value);
+    }
+  });
 });

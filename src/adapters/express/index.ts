@@ -2,6 +2,8 @@
 //   app.post('/orders/:shopId', express.json(), dto(CreateOrder), (req, res) => res.json(dtoOf(req, CreateOrder)));
 // The intake kernel itself mounts as Express middleware: `app.use(new HttpKernel(routes).listener)`.
 import type {
+  Application,
+  ErrorRequestHandler,
   RequestHandler as ExpressHandler,
   Request as ExpressRequest,
   NextFunction,
@@ -13,6 +15,7 @@ import { screenParsedBody } from '../../input/parsed-body.js';
 import { readBody } from '../../input/read-body.js';
 import type { Request } from '../../mapping/request.js';
 import type { RequestHandler } from '../../mapping/request-handler.js';
+import { bodyParserError, type ParseErrors } from '../parse-errors.js';
 import { defaultAdapterHandler, problemAnswerOf } from '../problem-answer.js';
 
 declare global {
@@ -62,6 +65,41 @@ export function dto<T extends Request>(cls: new () => T, options: ExpressDtoOpti
       (error: unknown) => fail(error, handler, req, res, next, mode, limits),
     );
   };
+}
+
+export interface ExpressIntakeOptions {
+  /**
+   * Who answers a body `express.json()`/`express.urlencoded()` refused (malformed, too large,
+   * unsupported charset or encoding): `'framework'` (default) leaves Express's answer,
+   * `'problem'` answers intake's problem document with the kernel's `code`.
+   */
+  parseErrors?: ParseErrors;
+  /** The kernel's limits; `maxDepth` bounds the re-read that locates a JSON syntax error. */
+  limits?: Partial<KernelLimits>;
+}
+
+/**
+ * App-wide intake settings for Express. With `parseErrors: 'problem'` it adds an error
+ * middleware, so call it after the routes and body parsers: Express runs error middleware in
+ * the order it was added. Errors that are not a body parser's go on to the next error handler.
+ *
+ * @example
+ * app.use(express.json());
+ * app.post('/orders', dto(CreateOrder), (req, res) => res.json(dtoOf(req, CreateOrder)));
+ * useIntake(app, { parseErrors: 'problem' });
+ */
+export function useIntake(app: Pick<Application, 'use'>, options: ExpressIntakeOptions = {}): void {
+  if ((options.parseErrors ?? 'framework') === 'framework') return;
+  const limits = resolveKernelLimits(options.limits);
+  const answerParseErrors: ErrorRequestHandler = (error, req, res, next) => {
+    const refused = bodyParserError(error, limits);
+    if (refused === undefined || res.headersSent) {
+      next(error);
+      return;
+    }
+    fail(refused, defaultAdapterHandler(), req, res, next, 'problem', limits);
+  };
+  app.use(answerParseErrors);
 }
 
 /** The DTO `dto(cls)` mapped for this request, typed; throws when that middleware did not run before. */

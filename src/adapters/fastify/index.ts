@@ -8,6 +8,7 @@ import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
 import { screenParsedBody } from '../../input/parsed-body.js';
 import type { Request } from '../../mapping/request.js';
 import type { RequestHandler } from '../../mapping/request-handler.js';
+import { fastifyParserError, type ParseErrors } from '../parse-errors.js';
 import { defaultAdapterHandler, problemAnswerOf } from '../problem-answer.js';
 
 declare module 'fastify' {
@@ -75,6 +76,38 @@ export function dtoOf<T extends Request>(request: FastifyRequest, cls: new () =>
     );
   }
   return value;
+}
+
+export interface FastifyIntakeOptions {
+  /**
+   * Who answers a body Fastify's content-type parser refused (malformed or empty JSON, over
+   * `bodyLimit`, unsupported media type, wrong length): `'framework'` (default) leaves Fastify's
+   * answer, `'problem'` answers intake's problem document with the kernel's `code`.
+   */
+  parseErrors?: ParseErrors;
+}
+
+/**
+ * App-wide intake settings for Fastify. With `parseErrors: 'problem'` it wraps the error
+ * handler of `app`'s scope (call it after your own `setErrorHandler`); errors that are not the
+ * parser's go to that handler unchanged. Error handlers set in child plugins come first.
+ *
+ * @example
+ * const app = Fastify();
+ * useIntake(app, { parseErrors: 'problem' });
+ */
+export function useIntake(app: FastifyInstance, options: FastifyIntakeOptions = {}): void {
+  if ((options.parseErrors ?? 'framework') === 'framework') return;
+  const previous = app.errorHandler;
+  app.setErrorHandler(function answerParseErrors(error, request, reply) {
+    const refused = fastifyParserError(error, {
+      contentType: request.headers['content-type'],
+      bodyLimit: request.routeOptions.bodyLimit,
+    });
+    if (refused === undefined) return previous.call(this, error, request, reply);
+    const answer = problemAnswerOf(refused, defaultAdapterHandler())!;
+    return reply.code(answer.status).type(answer.contentType).send(JSON.stringify(answer.details));
+  });
 }
 
 export interface IntakeRoutesOptions {

@@ -1,13 +1,17 @@
 // intake/hono: what Standard Schema cannot give a Hono route — the Route and Context bags
 // (docs/adapters.md#hono). Without them, Hono's own sValidator takes any request class as is.
 //   app.post('/shops/:shopId/orders', dto('json', CreateOrder), (c) => c.json(c.req.valid('json')));
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, ErrorHandler, Hono, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { HttpError } from '../../errors/http-error.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
+import { parseJson } from '../../input/json.js';
 import { screenParsedBody } from '../../input/parsed-body.js';
 import { readBody } from '../../input/read-body.js';
 import type { Request } from '../../mapping/request.js';
 import type { RequestHandler } from '../../mapping/request-handler.js';
-import { defaultAdapterHandler, problemAnswerOf } from '../problem-answer.js';
+import { malformedJson, type ParseErrors, parserBodyTooLarge } from '../parse-errors.js';
+import { defaultAdapterHandler, type ProblemAnswer, problemAnswerOf } from '../problem-answer.js';
 
 export interface HonoDtoOptions {
   /** The handler that maps (its validator, limits, registered services). Default: a shared one. */
@@ -59,9 +63,7 @@ export function dto<T extends Request, U extends Target>(
     } catch (error) {
       const answer = problemAnswerOf(error, handler, limits.maxProblemErrors);
       if (answer === undefined) throw error;
-      return c.body(JSON.stringify(answer.details), answer.status as 400, {
-        'content-type': answer.contentType,
-      });
+      return problemResponse(c, answer);
     }
     c.req.addValidatedData(target, value);
     await next();
@@ -77,8 +79,64 @@ export function dto<T extends Request, U extends Target>(
 async function jsonBody(c: Context, limits: Readonly<KernelLimits>): Promise<unknown> {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
   if (!jsonMediaType.test(mediaType)) return {};
-  const body = c.req.raw.bodyUsed ? await c.req.json() : await readBody(c.req.raw, limits);
+  const body = c.req.raw.bodyUsed
+    ? parseJson(await cachedText(c), limits)
+    : await readBody(c.req.raw, limits);
   return screenParsedBody(body, limits);
+}
+
+/** The text Hono cached when a middleware read the body; one that failed as JSON there is malformed JSON here. */
+async function cachedText(c: Context): Promise<string> {
+  try {
+    return await c.req.text();
+  } catch {
+    throw malformedJson();
+  }
+}
+
+export interface HonoIntakeOptions {
+  /**
+   * Who answers a body Hono refused before intake saw it — malformed JSON in Hono's
+   * `validator('json')` or `sValidator('json')`, over `hono/body-limit`'s size: `'framework'`
+   * (default) leaves Hono's answer, `'problem'` answers intake's problem document with the
+   * kernel's `code`. (`dto('json')` reads the body itself and always answers the problem.)
+   */
+  parseErrors?: ParseErrors;
+}
+
+/**
+ * App-wide intake settings for Hono. With `parseErrors: 'problem'` it wraps `app`'s error
+ * handler (call it after your own `app.onError`); errors that are not a parser's go to that
+ * handler unchanged.
+ *
+ * @example
+ * const app = new Hono();
+ * useIntake(app, { parseErrors: 'problem' });
+ * app.post('/quotes', sValidator('json', Quote), (c) => c.json(c.req.valid('json')));
+ */
+export function useIntake(app: Hono<any, any, any>, options: HonoIntakeOptions = {}): void {
+  if ((options.parseErrors ?? 'framework') === 'framework') return;
+  // Hono keeps the handler `onError` set as a field its typings call private; the default one
+  // answers an HTTPException with its response and anything else with a 500.
+  const previous = (app as unknown as { errorHandler: ErrorHandler }).errorHandler;
+  app.onError((error, c) => {
+    const refused = honoParserError(error);
+    if (refused === undefined) return previous(error, c);
+    return problemResponse(c, problemAnswerOf(refused, defaultAdapterHandler())!);
+  });
+}
+
+/** Hono's refusals of a body: its validator's malformed JSON (400) and `hono/body-limit`'s 413. */
+function honoParserError(error: unknown): HttpError | undefined {
+  if (!(error instanceof HTTPException)) return undefined;
+  if (error.status === 400 && error.message.startsWith('Malformed JSON')) return malformedJson();
+  // body-limit throws a 413 with no message of its own (its text is in the response).
+  if (error.status === 413 && error.message === '') return parserBodyTooLarge(undefined);
+  return undefined;
+}
+
+function problemResponse(c: Context, answer: ProblemAnswer): Response {
+  return c.body(JSON.stringify(answer.details), answer.status as 400, { 'content-type': answer.contentType });
 }
 
 function defaultContext(c: Context): Record<string, unknown> {

@@ -13,13 +13,16 @@ import {
   type ExceptionFilter,
   type ExecutionContext,
   HttpException,
+  type HttpServer,
   type INestApplication,
   type PipeTransform,
 } from '@nestjs/common';
+import type { HttpError } from '../../errors/http-error.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
 import { screenParsedBody } from '../../input/parsed-body.js';
 import { Request } from '../../mapping/request.js';
 import type { RequestHandler } from '../../mapping/request-handler.js';
+import { bodyParserError, fastifyParserError, type ParseErrors } from '../parse-errors.js';
 import { defaultAdapterHandler, type ProblemAnswer, problemAnswerOf } from '../problem-answer.js';
 
 export interface IntakePipeOptions {
@@ -126,26 +129,99 @@ export class IntakePipe implements PipeTransform {
 /** Writes `ProblemDetailsException`s as `application/problem+json` (Express or Fastify platform). */
 export class ProblemDetailsFilter implements ExceptionFilter {
   catch(exception: ProblemDetailsException, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse() as {
-      status?: (code: number) => unknown;
-      code?: (code: number) => unknown;
-      header: (name: string, value: string) => unknown;
-      send: (body: string) => unknown;
-    };
-    const { status, contentType, details } = exception.answer;
-    if (typeof response.code === 'function') response.code(status);
-    else response.status?.(status);
-    response.header('content-type', contentType);
-    response.send(JSON.stringify(details));
+    writeProblem(exception.answer, host);
   }
 }
 // Nest reads what a filter catches from `@Catch()` metadata; applied as a call, not a decorator.
 Catch(ProblemDetailsException)(ProblemDetailsFilter);
 
-/** Installs intake for a whole Nest app: the pipe for every parameter, and the problem filter. */
-export function useIntake(app: INestApplication, options: IntakePipeOptions = {}): void {
+/**
+ * `ProblemDetailsFilter`, plus the body parser's refusals (malformed JSON, too large, unsupported
+ * charset or encoding) answered as intake's problems; any other `HttpException` is answered as
+ * Nest's own filter answers it, and other errors never reach it. Installed by
+ * `useIntake(app, { parseErrors: 'problem' })`.
+ */
+export class ParseErrorProblemFilter implements ExceptionFilter {
+  readonly #server: HttpServer;
+  readonly #limits: Readonly<KernelLimits>;
+
+  constructor(app: INestApplication, limits?: Partial<KernelLimits>) {
+    this.#server = app.getHttpAdapter();
+    this.#limits = resolveKernelLimits(limits);
+  }
+
+  catch(exception: HttpException, host: ArgumentsHost): void {
+    if (exception instanceof ProblemDetailsException) {
+      writeProblem(exception.answer, host);
+      return;
+    }
+    const refused = parserRefusal(exception, host, this.#limits);
+    if (refused !== undefined) {
+      writeProblem(problemAnswerOf(refused, defaultAdapterHandler(), this.#limits.maxProblemErrors)!, host);
+      return;
+    }
+    // Nest's own answer to an HttpException: its response object, or a string wrapped with the status.
+    const status = exception.getStatus();
+    const body = exception.getResponse();
+    const answer = typeof body === 'object' && body !== null ? body : { statusCode: status, message: body };
+    this.#server.reply(host.switchToHttp().getResponse(), answer, status);
+  }
+}
+// Nest 12 hands the body parser's refusals over as HttpExceptions whose `cause` is the parser's error.
+Catch(HttpException)(ParseErrorProblemFilter);
+
+export interface UseIntakeOptions extends IntakePipeOptions {
+  /**
+   * Who answers a body Nest's body parser refused (malformed JSON, over the parser's `limit`,
+   * unsupported charset or encoding): `'framework'` (default) leaves Nest's answer, `'problem'`
+   * answers intake's problem document with the kernel's `code`.
+   */
+  parseErrors?: ParseErrors;
+}
+
+/**
+ * Installs intake for a whole Nest app: the pipe for every parameter, and the problem filter.
+ * Global filters registered after it are tried before it (Nest tries the latest first).
+ */
+export function useIntake(app: INestApplication, options: UseIntakeOptions = {}): void {
   app.useGlobalPipes(new IntakePipe(options));
-  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.useGlobalFilters(
+    options.parseErrors === 'problem'
+      ? new ParseErrorProblemFilter(app, options.limits)
+      : new ProblemDetailsFilter(),
+  );
+}
+
+function writeProblem(answer: ProblemAnswer, host: ArgumentsHost): void {
+  const response = host.switchToHttp().getResponse() as {
+    status?: (code: number) => unknown;
+    code?: (code: number) => unknown;
+    header: (name: string, value: string) => unknown;
+    send: (body: string) => unknown;
+  };
+  if (typeof response.code === 'function') response.code(answer.status);
+  else response.status?.(answer.status);
+  response.header('content-type', answer.contentType);
+  response.send(JSON.stringify(answer.details));
+}
+
+/**
+ * The parser's refusal behind a Nest exception: Nest 12 on Express wraps body-parser's error in an
+ * `HttpException` whose `cause` it is. Fastify's parser errors are read the same way, as the
+ * exception or its cause (the tests run the Express platform only).
+ */
+function parserRefusal(
+  exception: HttpException,
+  host: ArgumentsHost,
+  limits: Readonly<KernelLimits>,
+): HttpError | undefined {
+  const request = host.switchToHttp().getRequest() as { headers?: Record<string, string | undefined> };
+  const facts = { contentType: request.headers?.['content-type'], bodyLimit: undefined };
+  for (const candidate of [exception, exception.cause]) {
+    const refused = bodyParserError(candidate, limits) ?? fastifyParserError(candidate, facts);
+    if (refused !== undefined) return refused;
+  }
+  return undefined;
 }
 
 /**
