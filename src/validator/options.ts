@@ -34,7 +34,7 @@ export interface ValidatorOptions {
   regexMaxLength?: number;
   /**
    * Never generate code with `new Function` (it is skipped anyway where the runtime forbids
-   * it); compiled plans then run as closures, about 2–2.5× slower. Default:
+   * it); compiled plans then run as closures, which are slower (BENCHMARKS.md, "Validator"). Default:
    * `configure({ jitless })`, else false.
    */
   jitless?: boolean;
