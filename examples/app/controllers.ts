@@ -35,7 +35,7 @@ export class TaskController {
     const dto = await ctx.body(UpdateTask);
     const task = await findTask(this.#store, dto);
     const changes = dto.toArray();
-    for (const field of ['title', 'description', 'done'] as const) {
+    for (const field of ['title', 'description', 'done', 'follows'] as const) {
       if (dto.has(field)) Object.assign(task, { [field]: changes[field] });
     }
     return this.#store.save(task);
@@ -89,6 +89,7 @@ function newTask(record: Record<string, unknown>): Task {
     description: fields.description ?? null,
     dueAt: fields.dueAt ?? null,
     checklist: fields.checklist ?? [],
+    follows: fields.follows ?? null,
     done: false,
     createdAt: new Date(),
   };

@@ -22,7 +22,7 @@ export class ChecklistItem extends Request {
 
 /**
  * POST /api/v2/projects/{projectId}/tasks — body:
- * `{ "title": "…", "details": { "description": "…", "due": "2026-12-01" }, "checklist": [{ "text": "…" }] }`
+ * `{ "title": "…", "details": { "description": "…", "due": "2026-12-01" }, "checklist": [{ "text": "…" }], "follows": "<task id>" }`
  */
 export class CreateTask extends Request {
   /** A fresh id: generated, never read from input. */
@@ -44,6 +44,8 @@ export class CreateTask extends Request {
   @Group('record', { mapTo: 'dueAt' })
   due: ImmutableDate | null = null;
   @Items(ChecklistItem) @Group('record') checklist: ChecklistItem[] = [];
+  /** Another task of this project and user that comes first: the lookup asks the database. */
+  @Validate('nullable|uuid|exists:projectTasks') @Group('record') follows: string | null = null;
 }
 
 /** API v1's older, flat body: `{ "title": "…", "description": "…" }`. */
@@ -63,6 +65,8 @@ export class UpdateTask extends Request {
   @Validate('string|max:120') title?: string;
   @FromBody('details.description') @Validate('nullable|string|max:2000') description?: string | null;
   @Validate('boolean') @Cast('bool') done?: boolean;
+  /** Another task of this project to follow (not this one), or null to follow none. */
+  @Validate('nullable|uuid|different:taskId|exists:projectTasks') follows?: string | null;
 }
 
 /** GET /api/v2/projects/{projectId}/tasks?status=open&limit=10 — a query DTO. */

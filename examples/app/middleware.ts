@@ -54,6 +54,15 @@ export const demoTokens: ReadonlyMap<string, string> = new Map([
   ['bob-token', 'bob'],
 ]);
 
+/**
+ * The v2 task routes' `{projectId}`, as a number in the Context bag: lookups receive that bag
+ * (not the route parameters), and `exists:projectTasks` (lookups.ts) searches this project only.
+ */
+export function projectScope(ctx: HttpContext, next: HttpNext): unknown {
+  ctx.state.projectId = Number(ctx.params.projectId);
+  return next();
+}
+
 /** API v1 is deprecated (RFC 9745 `Deprecation`, RFC 8594 `Sunset`), pointing to its successor. */
 export async function deprecatedV1(ctx: HttpContext, next: HttpNext): Promise<unknown> {
   try {

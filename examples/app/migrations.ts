@@ -30,4 +30,13 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX tasks_owner_idx ON tasks (project_id, owner_id, created_at);
     `,
   },
+  {
+    version: 2,
+    description: 'a task may follow another; deleting the followed task clears the link',
+    // The index serves the foreign key: deleting a task finds its followers without a scan.
+    sql: `
+      ALTER TABLE tasks ADD COLUMN follows uuid REFERENCES tasks (id) ON DELETE SET NULL;
+      CREATE INDEX tasks_follows_idx ON tasks (follows);
+    `,
+  },
 ];

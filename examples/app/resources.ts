@@ -18,6 +18,8 @@ export class TaskResource extends Request {
   @Validate('nullable|string|max:2000') description: string | null = null;
   @Validate('nullable|date') dueAt: Date | null = null;
   @Validate('array') @Items(ChecklistEntry) checklist: ChecklistEntry[] = [];
+  /** The task this one follows (same project), or null. */
+  @Validate('nullable|uuid') follows: string | null = null;
   @Validate('required|boolean') done = false;
   @Validate('required|date') createdAt: Date = new Date(0);
 }

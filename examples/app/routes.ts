@@ -4,7 +4,7 @@
 import { RouteCollector } from 'intake';
 import { TaskController, TaskControllerV1 } from './controllers.js';
 import { CreateTask, CreateTaskV1, ListTasks, TaskAddress, UpdateTask } from './dtos.js';
-import { Authenticate, deprecatedV1, requestId } from './middleware.js';
+import { Authenticate, deprecatedV1, projectScope, requestId } from './middleware.js';
 import { TaskPage, TaskResource } from './resources.js';
 
 const project = '/projects/{projectId:[0-9]+}/tasks';
@@ -86,7 +86,7 @@ export function buildRoutes(): RouteCollector {
             .responds(404, undefined, 'No such task for this user')
             .name('v2.tasks.destroy');
         },
-        [],
+        [projectScope],
         { tags: ['tasks'] },
       );
     },

@@ -18,7 +18,7 @@ import { DatabaseTaskStore, type TaskStore } from './store.js';
 
 /**
  * The kernel and its routes, keeping tasks in `store`; `lookups` back the validator's
- * `exists:tasks` and `unique:tasks,title` rules (lookups.ts).
+ * `exists:`/`unique:` rules, such as the `exists:projectTasks` of a task's `follows` (lookups.ts).
  */
 export function buildApp(
   store: TaskStore,
@@ -31,9 +31,15 @@ export function buildApp(
   const resolver = new SingletonResolver()
     .register(TaskController, new TaskController(store, routes))
     .register(TaskControllerV1, new TaskControllerV1(store, routes));
-  const requestHandler = new RequestHandler(new Validator({ lookups }));
+  const requestHandler = new RequestHandler(new Validator({ lookups, messages: taskMessages }));
   return { kernel: new HttpKernel(routes, { resolver, requestHandler }), routes };
 }
+
+/** Messages for the rules of `follows` (looked up by `field.rule` before the defaults). */
+const taskMessages = {
+  'follows.exists': 'The task to follow is not one of your tasks in this project.',
+  'follows.different': 'A task cannot follow itself.',
+};
 
 export interface StartOptions {
   /** Where the tasks live: `{ dataDir }` or `{ memory: true }`. */

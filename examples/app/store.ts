@@ -12,6 +12,8 @@ export interface Task {
   description: string | null;
   dueAt: Date | null;
   checklist: Array<{ text: string; done: boolean }>;
+  /** The task of the same project this one comes after, or null. */
+  follows: string | null;
   done: boolean;
   createdAt: Date;
 }
@@ -32,11 +34,12 @@ interface TaskRow {
   description: string | null;
   due_at: Date | null;
   checklist: Task['checklist'];
+  follows: string | null;
   done: boolean;
   created_at: Date;
 }
 
-const COLUMNS = 'id, project_id, owner_id, title, description, due_at, checklist, done, created_at';
+const COLUMNS = 'id, project_id, owner_id, title, description, due_at, checklist, follows, done, created_at';
 
 /** Tasks in the `tasks` table; each user sees only their own. */
 export class DatabaseTaskStore implements TaskStore {
@@ -66,9 +69,10 @@ export class DatabaseTaskStore implements TaskStore {
 
   async save(task: Task): Promise<Task> {
     const rows = await this.#query<TaskRow>(
-      `INSERT INTO tasks (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO tasks (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description,
-           due_at = EXCLUDED.due_at, checklist = EXCLUDED.checklist, done = EXCLUDED.done
+           due_at = EXCLUDED.due_at, checklist = EXCLUDED.checklist, follows = EXCLUDED.follows,
+           done = EXCLUDED.done
          RETURNING ${COLUMNS}`,
       [
         task.id,
@@ -78,6 +82,7 @@ export class DatabaseTaskStore implements TaskStore {
         task.description,
         task.dueAt,
         JSON.stringify(task.checklist),
+        task.follows,
         task.done,
         task.createdAt,
       ],
@@ -113,15 +118,17 @@ function taskOf(row: TaskRow): Task {
     description: row.description,
     dueAt: row.due_at,
     checklist: row.checklist,
+    follows: row.follows,
     done: row.done,
     createdAt: row.created_at,
   };
 }
 
 /**
- * The client's share of a failed statement as a problem: the unique title (409) and values
- * Postgres refuses (SQLSTATE class 22: a number beyond the column, a NUL character in text;
- * 422). Anything else is the server's fault and stays an error (500).
+ * The client's share of a failed statement as a problem: the unique title (409), a followed
+ * task deleted after the `exists` rule saw it (422), and values Postgres refuses (SQLSTATE
+ * class 22: a number beyond the column, a NUL character in text; 422). Anything else is the
+ * server's fault and stays an error (500).
  */
 function problemOf(error: unknown, task: Task | undefined): unknown {
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
@@ -129,6 +136,9 @@ function problemOf(error: unknown, task: Task | undefined): unknown {
     return new HttpError(409, `Project ${task.projectId} already has a task titled "${task.title}"`, {
       code: 'taskTitleTaken',
     });
+  }
+  if (task !== undefined && code === '23503' && constraint === 'tasks_follows_fkey') {
+    return new HttpError(422, `Task ${task.follows} no longer exists`, { code: 'followedTaskGone' });
   }
   if (typeof code === 'string' && code.startsWith('22')) {
     return new HttpError(422, 'The request holds a value the database cannot store', {

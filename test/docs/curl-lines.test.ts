@@ -11,8 +11,9 @@
 // - `…` stands for any run of characters (ids, timestamps, parts left out); everything else is
 //   compared as text with the answer (JSON as the app writes it: compact, in its key order).
 // - A command with no shown answer must succeed (a status below 400).
-// Shell the docs use: `\` continuations, quotes, `VAR=$(curl … -w '%header{location}')` and
-// `"…$VAR"`; `echo` lines are skipped. Requests are sent with fetch, not curl.
+// Shell the docs use: `\` continuations, quotes, `VAR=$(curl … -w '%header{location}')`, and
+// `$VAR`, `${VAR}` or `${VAR##*/}` (its last path segment: an id from a location) in the URL or
+// a double-quoted `-d`; `echo` lines are skipped. Requests are sent with fetch, not curl.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type RunningApp, start } from '../../examples/app/server.js';
@@ -33,7 +34,10 @@ interface CurlLine {
   shown: string[];
 }
 
-/** Splits one shell command line into words: quotes removed, `$VAR` left for later. */
+/**
+ * Splits one shell command line into words: quotes removed, `$VAR` left for later. A `$` in
+ * single quotes is the shell's literal dollar: it is kept as `$$`, which `expand` turns back.
+ */
 function words(line: string): string[] {
   const result: string[] = [];
   let word: string | null = null;
@@ -41,13 +45,14 @@ function words(line: string): string[] {
     const char = line[index]!;
     if (char === "'") {
       const end = line.indexOf("'", index + 1);
-      word = (word ?? '') + line.slice(index + 1, end);
+      word = (word ?? '') + line.slice(index + 1, end).replaceAll('$', '$$$$');
       index = end;
     } else if (char === '"') {
       let text = '';
       for (index++; line[index] !== '"'; index++) {
-        if (line[index] === '\\' && '"\\$'.includes(line[index + 1]!)) index++;
-        text += line[index];
+        const escaped = line[index] === '\\' && '"\\$'.includes(line[index + 1]!);
+        if (escaped) index++;
+        text += escaped && line[index] === '$' ? '$$' : line[index];
       }
       word = (word ?? '') + text;
     } else if (char === ' ' || char === '\t') {
@@ -174,6 +179,18 @@ function compare(line: CurlLine, response: Response, body: string): void {
   }
 }
 
+// `$VAR`, `${VAR}` and `${VAR##*/}` (the value's last path segment) replaced by the values set
+// so far; `$$` is a literal `$`.
+function expand(text: string, variables: ReadonlyMap<string, string>, where: string): string {
+  return text.replace(/\$\$|\$\{(\w+)(##\*\/)?\}|\$(\w+)/g, (found, braced, lastSegment, bare) => {
+    if (found === '$$') return '$';
+    const name: string = braced ?? bare;
+    assert.ok(variables.has(name), `${where}: $${name} was never set`);
+    const value = variables.get(name)!;
+    return lastSegment === undefined ? value : value.slice(value.lastIndexOf('/') + 1);
+  });
+}
+
 const DOC_ORIGIN = 'http://127.0.0.1:3000';
 
 for (const file of ['README.md', 'docs/example-app.md']) {
@@ -192,15 +209,12 @@ for (const file of ['README.md', 'docs/example-app.md']) {
 
     for (const line of lines) {
       it(`${line.where}: ${line.method} ${line.url}`, async () => {
-        const url = line.url.replace(/\$(\w+)/g, (_, name: string) => {
-          assert.ok(variables.has(name), `${line.where}: $${name} was never set`);
-          return variables.get(name)!;
-        });
+        const url = expand(line.url, variables, line.where);
         assert.ok(url.startsWith(DOC_ORIGIN), `${line.where}: the docs use ${DOC_ORIGIN}`);
         const response = await fetch(app.server.url + url.slice(DOC_ORIGIN.length), {
           method: line.method,
-          headers: line.headers,
-          body: line.data,
+          headers: line.headers.map(([name, value]) => [name, expand(value, variables, line.where)]),
+          body: line.data === undefined ? undefined : expand(line.data, variables, line.where),
           redirect: 'manual',
         });
         const body = await response.text();

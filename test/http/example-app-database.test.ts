@@ -1,15 +1,18 @@
 // The example app on its embedded database (PGlite): tasks survive a restart on the same data
 // folder, the unique title per project answers 409, values Postgres refuses answer 422,
-// migrations run once, and the lookups for `exists:`/`unique:` ask the real table.
+// migrations run once (a folder of an older schema gets only the newer ones), and the lookups
+// for `exists:`/`unique:` ask the real table.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
 import { DatabaseUnavailableError, migrate, openDatabase } from '../../examples/app/database.js';
 import { taskLookups } from '../../examples/app/lookups.js';
 import { migrations } from '../../examples/app/migrations.js';
 import { type RunningApp, start } from '../../examples/app/server.js';
+import { DatabaseTaskStore } from '../../examples/app/store.js';
 import { sendHttp } from './support/doors.js';
 
 const alice = { authorization: 'Bearer alice-token', 'content-type': 'application/json' };
@@ -55,7 +58,44 @@ describe('example app database', () => {
     try {
       assert.deepEqual(await migrate(database, migrations), [], 'a migrated folder needs nothing');
       const { rows } = await database.query('SELECT version FROM schema_migrations ORDER BY version');
-      assert.deepEqual(rows, [{ version: 1 }]);
+      assert.deepEqual(rows, [{ version: 1 }, { version: 2 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives a folder made by migration 1 only migration 2 on the next start, keeping its tasks', async () => {
+    const oldDir = join(dataDir, 'schema-1');
+    const old = await PGlite.create(oldDir);
+    const oldId = '0b7e3c52-8f0e-4b8a-9d6f-1e2a3b4c5d6e';
+    try {
+      assert.deepEqual(await migrate(old, migrations.slice(0, 1)), [1]);
+      await old.query('INSERT INTO tasks (id, project_id, owner_id, title) VALUES ($1, $2, $3, $4)', [
+        oldId,
+        6,
+        'alice',
+        'Made before follows',
+      ]);
+    } finally {
+      await old.close();
+    }
+
+    const app = await start({ database: { dataDir: oldDir }, port: 0 });
+    try {
+      const read = await sendHttp(app.server, `/api/v2/projects/6/tasks/${oldId}`, { headers: alice });
+      assert.equal(read.status, 200, read.text);
+      assert.equal(JSON.parse(read.text).follows, null);
+      const follower = await post(app, '/api/v2/projects/6/tasks', { title: 'Made after', follows: oldId });
+      assert.equal(follower.status, 201, follower.text);
+      assert.equal(JSON.parse(follower.text).follows, oldId);
+    } finally {
+      await app.close();
+    }
+
+    const database = await openDatabase({ dataDir: oldDir });
+    try {
+      const { rows } = await database.query('SELECT version FROM schema_migrations ORDER BY version');
+      assert.deepEqual(rows, [{ version: 1 }, { version: 2 }], 'migration 1 ran once, 2 once');
     } finally {
       await database.close();
     }
@@ -151,6 +191,62 @@ describe('example app database', () => {
           tasks({ value: id, column: undefined, except: undefined, signal: AbortSignal.abort() }),
           { name: 'AbortError' },
         );
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('projectTasks asks for a task of the project and user in the context, nothing else', async () => {
+      const database = await openDatabase({ memory: true });
+      try {
+        const id = '6f1c1b9e-4f1a-4a57-9a43-2f5d2b1c0a11';
+        await database.query('INSERT INTO tasks (id, project_id, owner_id, title) VALUES ($1, $2, $3, $4)', [
+          id,
+          1,
+          'alice',
+          'first',
+        ]);
+        const { projectTasks } = taskLookups(database);
+        const ask = (value: unknown, context: unknown, column?: string) =>
+          projectTasks({ value, column, except: undefined, context });
+        assert.equal(await ask(id, { userId: 'alice', projectId: 1 }), true);
+        assert.equal(await ask(id, { userId: 'alice', projectId: 2 }), false);
+        assert.equal(await ask(id, { userId: 'bob', projectId: 1 }), false);
+        assert.equal(await ask(id, { userId: 'alice', projectId: 99999999999 }), false);
+        assert.equal(await ask(id, { userId: 'alice', projectId: 1e30 }), false);
+        assert.equal(await ask("' OR 1=1 --", { userId: 'alice', projectId: 1 }), false);
+        await assert.rejects(ask(id, { userId: 'alice' }), /needs userId and projectId in the context/);
+        await assert.rejects(ask(id, undefined), /needs userId and projectId in the context/);
+        await assert.rejects(
+          ask('first', { userId: 'alice', projectId: 1 }, 'title'),
+          /cannot search by "title"/,
+        );
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('a followed task deleted after the rule passed answers 422 followedTaskGone, not 500', async () => {
+      const database = await openDatabase({ memory: true });
+      try {
+        const gone = '9d9a2f64-5c1e-4c1b-8f3a-7b6e5d4c3b2a';
+        const task = {
+          id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+          projectId: 1,
+          ownerId: 'alice',
+          title: 'late',
+          description: null,
+          dueAt: null,
+          checklist: [],
+          follows: gone,
+          done: false,
+          createdAt: new Date(),
+        };
+        await assert.rejects(new DatabaseTaskStore(database).save(task), {
+          status: 422,
+          code: 'followedTaskGone',
+          message: `Task ${gone} no longer exists`,
+        });
       } finally {
         await database.close();
       }

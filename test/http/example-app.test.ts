@@ -62,6 +62,7 @@ describe('example app', () => {
           { text: 'outline', done: false },
           { text: 'curl lines', done: true },
         ],
+        follows: null,
         done: false,
         createdAt: undefined,
       },
@@ -110,6 +111,69 @@ describe('example app', () => {
     assert.equal((await send(`/api/v2/projects/9/tasks/${id}`, 'DELETE')).status, 204);
     assert.equal((await send(`/api/v2/projects/9/tasks/${id}`, 'DELETE')).status, 404);
     assert.equal((await send('/api/v2/projects/9/tasks/not-a-uuid')).status, 422);
+  });
+
+  it('lets a task follow another task of its project, the lookup asking the database (422 exists)', async () => {
+    const first = json(await send('/api/v2/projects/10/tasks', 'POST', alice, { title: 'A' }));
+    const followed = await send('/api/v2/projects/10/tasks', 'POST', alice, {
+      title: 'B',
+      follows: first.id,
+    });
+    assert.equal(followed.status, 201, followed.text);
+    const second = json(followed);
+    assert.equal(second.follows, first.id);
+    assert.equal(json(await send(followed.headers.location!)).follows, first.id);
+
+    const refusedFollows = async (
+      path: string,
+      method: string,
+      headers: Record<string, string>,
+      body: unknown,
+    ) => {
+      const received = await send(path, method, headers, body);
+      assert.equal(received.status, 422, received.text);
+      return json(received).errors;
+    };
+    // An id no task has, a task of another project, another user's task: none exists here.
+    const unknown = { title: 'C', follows: '3b241101-e2bb-4255-8caf-4136c566a962' };
+    assert.deepEqual(await refusedFollows('/api/v2/projects/10/tasks', 'POST', alice, unknown), {
+      follows: [
+        {
+          rule: 'exists',
+          params: ['projectTasks'],
+          message: 'The task to follow is not one of your tasks in this project.',
+          in: 'body',
+          pointer: '#/follows',
+        },
+      ],
+    });
+    for (const [path, headers] of [
+      ['/api/v2/projects/11/tasks', alice],
+      ['/api/v2/projects/10/tasks', bob],
+      ['/api/v2/projects/99999999999/tasks', alice],
+    ] as const) {
+      const errors = await refusedFollows(path, 'POST', headers, { title: 'D', follows: first.id });
+      assert.equal(errors.follows[0].rule, 'exists', path);
+    }
+    const listed = json(await send('/api/v2/projects/10/tasks'));
+    assert.deepEqual(
+      listed.data.map((task: { title: string }) => task.title),
+      ['A', 'B'],
+      'a refused follows stores nothing',
+    );
+
+    // PATCH: follow another, refuse itself, follow none; deleting the followed task clears the link.
+    const firstPath = `/api/v2/projects/10/tasks/${first.id}`;
+    const secondPath = `/api/v2/projects/10/tasks/${second.id}`;
+    assert.equal(json(await send(secondPath, 'PATCH', alice, { follows: null })).follows, null);
+    assert.equal(json(await send(firstPath, 'PATCH', alice, { follows: second.id })).follows, second.id);
+    const itself = await refusedFollows(firstPath, 'PATCH', alice, { follows: first.id });
+    assert.equal(itself.follows[0].rule, 'different');
+    const elsewhere = await refusedFollows(firstPath, 'PATCH', alice, { follows: unknown.follows });
+    assert.equal(elsewhere.follows[0].rule, 'exists');
+    assert.equal(json(await send(firstPath)).follows, second.id, 'a refused PATCH changes nothing');
+    assert.equal((await send(secondPath, 'DELETE')).status, 204);
+    assert.equal(json(await send(firstPath)).follows, null);
   });
 
   it('marks v1 as deprecated (Deprecation, Sunset, Link) and serves its older shapes', async () => {
