@@ -54,10 +54,41 @@ export interface Api {
 }
 
 const NAMES = [
-  'title', 'code', 'label', 'owner', 'email', 'contact', 'status', 'priority', 'amount',
-  'quantity', 'weight', 'rating', 'score', 'region', 'country', 'city', 'street', 'notes',
-  'summary', 'active', 'archived', 'visible', 'reference', 'externalId', 'category', 'color',
-  'size', 'level', 'kind', 'channel', 'source', 'language', 'currency', 'limit', 'offset',
+  'title',
+  'code',
+  'label',
+  'owner',
+  'email',
+  'contact',
+  'status',
+  'priority',
+  'amount',
+  'quantity',
+  'weight',
+  'rating',
+  'score',
+  'region',
+  'country',
+  'city',
+  'street',
+  'notes',
+  'summary',
+  'active',
+  'archived',
+  'visible',
+  'reference',
+  'externalId',
+  'category',
+  'color',
+  'size',
+  'level',
+  'kind',
+  'channel',
+  'source',
+  'language',
+  'currency',
+  'limit',
+  'offset',
 ] as const;
 const WORDS = ['draft', 'open', 'closed', 'pending', 'urgent', 'low', 'high', 'north', 'south', 'blue'];
 const SCALAR_KINDS = ['string', 'string', 'integer', 'number', 'boolean', 'email', 'uuid', 'enum'] as const;
@@ -109,11 +140,23 @@ function validValue(random: () => number, field: Field): unknown {
   }
 }
 
-/** A value every stack must refuse for this field. */
+/**
+ * A value every stack must refuse for this field. Not a number for a string: Fastify's Ajv
+ * coerces types (`12345` would pass as `'12345'`), so strings are refused by length instead.
+ */
 function invalidValue(field: Field): unknown {
-  return field.kind === 'string' || field.kind === 'email' || field.kind === 'uuid' || field.kind === 'enum'
-    ? 12345
-    : 'not-a-number-or-flag';
+  switch (field.kind) {
+    case 'string':
+      return 'x'.repeat(field.max + 1);
+    case 'email':
+      return 'not-an-email';
+    case 'uuid':
+      return 'not-a-uuid';
+    case 'enum':
+      return 'none-of-these';
+    default:
+      return 'not-a-number-or-flag';
+  }
 }
 
 function fieldsOf(random: () => number, count: number, kinds: readonly Field['kind'][]): Field[] {
