@@ -20,7 +20,7 @@ export interface ColdLife {
 /** The two routes measured under load: POST of the 10-field DTO, PUT of the DTO with items. */
 export function loadRoutes(api: Api): { post: Route; put: Route } {
   const route = (title: string, method: 'POST' | 'PUT', resource: Resource, expect: number): Route => {
-    const path = `/api/v1/tenants/${TENANT}/${resource.name}${method === 'PUT' ? '/7' : ''}`;
+    const path = `/api/v2/tenants/${TENANT}/${resource.name}${method === 'PUT' ? '/7' : ''}`;
     return {
       title,
       method,

@@ -4,7 +4,7 @@
 // rotated order every round: the tsc build, fresh processes (start-up, first request, every
 // route once, heap), and autocannon on a POST and a nested PUT as `bench:http` drives it (all
 // four servers up, a warm-up each, interleaved rounds). Medians with min–max.
-// `--quick` draws 4 resources (40 routes) and runs one short round of everything.
+// `--quick` draws 6 resources (60 routes) and runs one short round of everything.
 import { loadavg } from 'node:os';
 import { environment } from '../harness.js';
 import { emitFastify } from './emit-fastify.js';
@@ -30,7 +30,7 @@ import { Workspace } from './workspace.js';
 
 const quick = process.argv.includes('--quick');
 const settings = quick
-  ? { resources: 4, tscRounds: 1, coldRounds: 1, loadRounds: 1, warmupSeconds: 1, roundSeconds: 1 }
+  ? { resources: 6, tscRounds: 1, coldRounds: 1, loadRounds: 1, warmupSeconds: 1, roundSeconds: 1 }
   : { resources: 100, tscRounds: 3, coldRounds: 7, loadRounds: 3, warmupSeconds: 3, roundSeconds: 4 };
 
 /** `[a, b, c, d]` for round 0, `[b, c, d, a]` for round 1, … */

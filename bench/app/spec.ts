@@ -173,15 +173,20 @@ function fieldsOf(random: () => number, count: number, kinds: readonly Field['ki
 
 /**
  * Draws the API: 100 resources, each with 6–15 body fields; every third resource (1, 4, 7, …)
- * also takes a list of 1–50 items of 3–5 fields. Resource 0 is pinned to 10 fields without
- * items (the POST target), resource 1 has items (the PUT target).
+ * also takes a list of 1–50 items of 3–5 fields. The resources measured under load sit in the
+ * middle of the table, so that a router pays what an average route costs: the one at half the
+ * count is pinned to 10 fields without items (the POST target), the next with items is the PUT
+ * target.
  */
 export function generateApi(resourceCount = 100, seed = SEED): Api {
   const random = prng(seed);
   const { int } = draw(random);
   const resources: Resource[] = [];
+  const middle = resourceCount >> 1;
+  const postTarget = middle % 3 === 1 ? middle + 1 : middle;
+  const putTarget = postTarget + ((1 - postTarget + 3 * resourceCount) % 3);
   for (let r = 0; r < resourceCount; r++) {
-    const fields = fieldsOf(random, r === 0 ? 10 : int(6, 15), SCALAR_KINDS);
+    const fields = fieldsOf(random, r === postTarget ? 10 : int(6, 15), SCALAR_KINDS);
     const items =
       r % 3 === 1 ? { name: 'lines', maxItems: 50, fields: fieldsOf(random, int(3, 5), ITEM_KINDS) } : null;
     const valid: Record<string, unknown> = {};
@@ -197,7 +202,7 @@ export function generateApi(resourceCount = 100, seed = SEED): Api {
     for (const f of fields.slice(0, 3)) invalid[f.name] = invalidValue(f);
     resources.push({ name: `res${r}`, fields, items, valid, invalid });
   }
-  return { seed, resources, postTarget: resources[0]!, putTarget: resources[1]! };
+  return { seed, resources, postTarget: resources[postTarget]!, putTarget: resources[putTarget]! };
 }
 
 /** `res12` → `Res12`: the stem of a resource's class and schema names. */
