@@ -11,8 +11,8 @@ export interface Column {
   openapi: Array<{ ms: number; paths: number; bytes: number }>;
   post: LoadSample[];
   put: LoadSample[];
-  /** tsc `--extendedDiagnostics` of the last build (these do not vary between builds, times aside). */
-  diagnostics: Record<string, string>;
+  /** tsc `--extendedDiagnostics` of every build. */
+  diagnostics: Array<Record<string, string>>;
 }
 
 export interface ReportInput {
@@ -60,13 +60,15 @@ const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 
 function rowsFor(input: ReportInput): Row[] {
   const heapGrowth = (c: Column) => c.cold.map((life) => life.heapAfter - life.heapBefore);
-  const diagnostic = (key: string) => (c: Column) => [Number.parseFloat(c.diagnostics[key] ?? 'NaN')];
+  const diagnostic = (key: string) => (c: Column) =>
+    c.diagnostics.map((values) => Number.parseFloat(values[key] ?? 'NaN'));
   return [
     { label: '`tsc` full build (wall)', values: (c) => c.tsc, format: ms, spread: true, ratio: true },
     {
       label: 'tsc check time',
       values: (c) => diagnostic('Check time')(c).map((s) => s * 1000),
       format: ms,
+      spread: true,
       ratio: true,
     },
     { label: 'tsc instantiations', values: diagnostic('Instantiations'), format: thousands, ratio: true },

@@ -46,7 +46,7 @@ console.error(`seed ${api.seed}: ${calls.length} routes, scratch folder ${worksp
 for (const emit of [emitIntake, emitNest, emitFastify, emitHono]) workspace.write(emit(api));
 
 const columns = new Map<StackName, Column>(
-  STACKS.map((name) => [name, { name, tsc: [], cold: [], openapi: [], post: [], put: [], diagnostics: {} }]),
+  STACKS.map((name) => [name, { name, tsc: [], cold: [], openapi: [], post: [], put: [], diagnostics: [] }]),
 );
 const column = (name: StackName) => columns.get(name)!;
 
@@ -54,7 +54,7 @@ for (let round = 0; round < settings.tscRounds; round++) {
   for (const name of rotated(STACKS, round)) {
     const build = await workspace.compile(name);
     column(name).tsc.push(build.wallMs);
-    column(name).diagnostics = build.diagnostics;
+    column(name).diagnostics.push(build.diagnostics);
     console.error(`tsc ${name}: ${Math.round(build.wallMs)} ms`);
   }
 }
