@@ -1,9 +1,10 @@
 // `npm run bench:app`: the same generated 1,000-route API in intake, NestJS, Fastify + TypeBox and
 // Hono + zod (bench/app/spec.ts draws it from a fixed seed). Each stack is written as TypeScript
-// into a scratch folder under the OS temp dir and built with `tsc`; then, stacks alternating in
-// rotated order every round: the tsc build, fresh processes (start-up, first request, every
-// route once, heap), and autocannon on a POST and a nested PUT as `bench:http` drives it (all
-// four servers up, a warm-up each, interleaved rounds). Medians with min–max.
+// into a scratch folder under the OS temp dir and built with `tsc` (timed, rounds rotated). Every
+// server then passes the sanity check before anything of it is timed: fresh processes (start-up,
+// first request, every route once, heap), then autocannon on a POST and a nested PUT as
+// `bench:http` drives it (all four servers up, a warm-up each, interleaved rounds). Stacks
+// alternate in rotated order every round; medians with min–max.
 // `--quick` draws 6 resources (60 routes) and runs one short round of everything.
 import { loadavg } from 'node:os';
 import { environment } from '../harness.js';
@@ -59,6 +60,18 @@ for (let round = 0; round < settings.tscRounds; round++) {
   }
 }
 
+// Nothing is timed on a server before it has shown it does the work: valid in, payload echoed; invalid, 4xx.
+const routes = loadRoutes(api);
+for (const name of STACKS) {
+  const server = await Server.start(workspace.output(name, 'main'));
+  try {
+    console.error(`  ${await sanity(server, routes.post, name)}`);
+    console.error(`  ${await sanity(server, routes.put, name)}`);
+  } finally {
+    await server.stop();
+  }
+}
+
 for (let round = 0; round < settings.coldRounds; round++) {
   for (const name of rotated(STACKS, round)) {
     const life: ColdLife = await coldLife(workspace.output(name, 'main'), api, calls, name);
@@ -73,7 +86,6 @@ for (let round = 0; round < settings.coldRounds; round++) {
 const servers = new Map<StackName, Server>();
 try {
   for (const name of STACKS) servers.set(name, await Server.start(workspace.output(name, 'main')));
-  const routes = loadRoutes(api);
   for (const [name, server] of servers) {
     console.error(`  ${await sanity(server, routes.post, name)}`);
     console.error(`  ${await sanity(server, routes.put, name)}`);

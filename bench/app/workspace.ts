@@ -3,7 +3,7 @@
 // repository's `dist/`, through its package.json `exports`) and the peers as installed, and a
 // timed `tsc --extendedDiagnostics` build per project.
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -42,8 +42,15 @@ const SHARED_OPTIONS = {
 export class Workspace {
   readonly root: string;
 
-  constructor(seed: number) {
+  /** A fresh scratch folder for `seed`, or with `keep` the one a previous run left. */
+  constructor(seed: number, options: { keep?: boolean } = {}) {
     this.root = join(tmpdir(), `intake-bench-app-${seed}`);
+    if (options.keep) {
+      if (!existsSync(join(this.root, 'node_modules'))) {
+        throw new Error(`${this.root} is missing: run \`npm run bench:app\` first`);
+      }
+      return;
+    }
     rmSync(this.root, { recursive: true, force: true });
     const modules = join(this.root, 'node_modules');
     mkdirSync(modules, { recursive: true });
