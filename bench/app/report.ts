@@ -165,18 +165,22 @@ function cell(row: Row, column: Column, intake: number): string {
   return text;
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export function printReport(input: ReportInput): void {
   const { env, settings } = input;
   const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(' / ');
   const failures = input.columns
     .flatMap((c) => [...c.post, ...c.put])
     .reduce((sum, s) => sum + s.failures, 0);
-  console.log('## A generated 1,000-route app — `npm run bench:app`\n');
+  const title =
+    input.routes === 1000 ? 'A generated 1,000-route app' : `A generated ${input.routes}-route app`;
+  console.log(`## ${title} — \`npm run bench:app\`\n`);
   console.log(
-    `${env.date} · Node ${env.node} · ${env.cpu} (${env.cores} cores) · seed ${input.seed}, ${input.routes} routes · load average (1/5/15 min) ${load(input.loadAverages[0])} at the start, ${load(input.loadAverages[1])} at the end\n`,
+    `${env.date} · Node ${env.node} · ${env.cpu} (${env.cores} cores) · seed ${input.seed}, ${input.routes.toLocaleString('en-US')} routes · load average (1/5/15 min) ${load(input.loadAverages[0])} at the start, ${load(input.loadAverages[1])} at the end\n`,
   );
   console.log(
-    `tsc: ${settings.tscRounds} builds per stack; fresh processes: ${settings.coldRounds} per stack; autocannon (100 connections, pipelining 10): ${settings.warmupSeconds} s warm-up, then ${settings.loadRounds} rounds of ${settings.roundSeconds} s per server; stacks alternate in rotated order every round. Median (min–max) · ratio to intake (above 1: more of it than intake). Non-2xx or failed requests under load: ${failures}.\n`,
+    `tsc: ${count(settings.tscRounds, 'build')} per stack; fresh processes: ${settings.coldRounds} per stack; autocannon (100 connections, pipelining 10): ${settings.warmupSeconds} s warm-up, then ${count(settings.loadRounds, 'round')} of ${settings.roundSeconds} s per server; stacks alternate in rotated order every round. Median (min–max) · ratio to intake (above 1: more of it than intake). Non-2xx or failed requests under load: ${failures}.\n`,
   );
   console.log(`| | ${input.columns.map((c) => LABELS[c.name]).join(' | ')} |`);
   console.log(`|---|${input.columns.map(() => '---:').join('|')}|`);
