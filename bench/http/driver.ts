@@ -11,7 +11,7 @@ export const jsonHeaders = { 'content-type': 'application/json' };
 
 export interface Route {
   title: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: string;
   invalid: { path: string; body?: string };

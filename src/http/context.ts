@@ -220,16 +220,35 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
 
   #bags(bags: DtoBags | undefined): HandleOptions {
     // The kernel's limits bound the mapping as well: `maxDepth` for nested @Items, `maxArrayLength` for their count.
-    const ctx = this;
-    return {
-      route: bags?.route ?? (this.params as Record<string, unknown>),
-      context: bags?.context ?? this.state,
-      limits: this.#services.inputLimits,
-      // The request's signal is made on first read: only a lookup rule reads it here.
-      get signal() {
-        return ctx.signal;
-      },
-    };
+    return new MappingOptions(
+      bags?.route ?? (this.params as Record<string, unknown>),
+      bags?.context ?? this.state,
+      this.#services.inputLimits,
+      this,
+    );
+  }
+}
+
+/**
+ * The options of one mapping call. A class rather than an object literal with a `get signal()`:
+ * V8 builds a literal with an accessor through the runtime, as a dictionary-mode object, on
+ * every call; a class instance is a plain allocation and its getter lives on the prototype.
+ */
+class MappingOptions implements HandleOptions {
+  readonly #ctx: HttpContext<object, unknown, unknown>;
+
+  constructor(
+    readonly route: Record<string, unknown>,
+    readonly context: Record<string, unknown>,
+    readonly limits: Partial<InputLimits>,
+    ctx: HttpContext<object, unknown, unknown>,
+  ) {
+    this.#ctx = ctx;
+  }
+
+  /** The request's signal, made on first read: only a lookup rule reads it. */
+  get signal(): AbortSignal {
+    return this.#ctx.signal;
   }
 }
 
