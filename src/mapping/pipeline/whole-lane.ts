@@ -15,7 +15,10 @@ export function everyFieldHasLane(lanes: readonly (TypedLane | null)[]): lanes i
   return lanes.length > 0 && lanes.every((lane) => lane !== null);
 }
 
-/** Writes the `whole:` block: the DTO returned when every field takes its lane. */
+/**
+ * Writes the `whole:` block: the DTO returned when every field takes its lane. Every field is
+ * present there, so the caller writes it only where every key is read (`FieldReads.readable`).
+ */
 export function writeWholeLane(
   code: CodeWriter,
   reads: FieldReads,
@@ -23,8 +26,6 @@ export function writeWholeLane(
   lanes: readonly TypedLane[],
   factory: DtoFactory,
 ): void {
-  // Every field is present here, so a key the mapping never reads (always absent) rules it out.
-  if (!shape.fields.every((field) => reads.readable(field.source))) return;
   code.block('whole:', () => {
     code.line('let v;');
     shape.fields.forEach((field, i) => {

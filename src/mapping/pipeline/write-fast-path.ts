@@ -23,11 +23,11 @@ import {
   writeNestedGuards,
 } from './field-code.js';
 import { type PlanChoice, planOf } from './plan-choice.js';
-import { FieldReads } from './read-code.js';
+import { FieldReads, isReadable } from './read-code.js';
 import { type FastPath, NOT_HANDLED, type Plan } from './run-state.js';
 import { type TypedLane, typedLane } from './typed-lane.js';
 import { everyFieldHasLane, writeWholeLane } from './whole-lane.js';
-import { dtoFactoryOf, writeInstance } from './write-instance.js';
+import { type DtoFactory, dtoFactoryOf, writeInstance } from './write-instance.js';
 
 /** What the fast path of one class is written from. */
 export interface FastPathInput {
@@ -43,24 +43,49 @@ export interface FastPathInput {
 /** Nested items see no route parameters (as in the general path). */
 const noRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
+/** The fast path's parameters, which its per-field helper takes too. */
+const parameters = ['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth'] as const;
+
 /** Writes the fast path of `input.shape`; only called where `generatesCode` said yes. */
 export function writeFastPath(input: FastPathInput): FastPath {
   const { shape } = input;
   const code = new CodeWriter();
+  const factory = dtoFactoryOf(shape);
+  const lanes = shape.fields.map((field) => typedLane(field, input.checks.get(field.name)));
+  if (!everyFieldHasLane(lanes) || !shape.fields.every((field) => isReadable(field.source))) {
+    writeFields(code, input, lanes, factory);
+    return code.compile<FastPath>(parameters);
+  }
+  // The per-field code goes into a helper of its own, called only when the whole-object lane
+  // does not hold: V8 tiers a function up after an amount of work that grows with its size, so
+  // the lane alone reaches optimised code after fewer calls, and compiles sooner, than the lane
+  // and every field's general code in one function (BENCHMARKS.md, "Warm phase").
+  const fields = code.helper('fields', parameters, () => writeFields(code, input, lanes, factory));
+  const reads = new FieldReads(code);
+  reads.prologue(shape.fields.map((field) => field.source));
+  writeWholeLane(code, reads, shape, lanes, factory);
+  code.line(`return ${fields}(${parameters.join(', ')});`);
+  return code.compile<FastPath>(parameters);
+}
+
+/** Writes the per-field code: each field read, checked and cast on its own, then the DTO. */
+function writeFields(
+  code: CodeWriter,
+  input: FastPathInput,
+  lanes: readonly (TypedLane | null)[],
+  factory: DtoFactory,
+): void {
+  const { shape } = input;
   const giveUp = `return ${code.ref(NOT_HANDLED, 'NOT_HANDLED')};`;
   const reads = new FieldReads(code);
   // The checks' second argument, the payload, which no rule of a fast path reads (fast-path.ts).
   code.line('const d = undefined;');
   reads.prologue(shape.fields.map((field) => field.source));
-  const factory = dtoFactoryOf(shape);
-  const lanes = shape.fields.map((field) => typedLane(field, input.checks.get(field.name)));
-  if (everyFieldHasLane(lanes)) writeWholeLane(code, reads, shape, lanes, factory);
   shape.fields.forEach((field, i) => {
     writeField(code, reads, input, giveUp, field, lanes[i]!, i);
   });
   writeInstance(code, shape, factory, { prefix: 'x', alwaysPresent: false });
   code.line('return dto;');
-  return code.compile<FastPath>(['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth']);
 }
 
 /** Leaves the field's value in `x<i>`, or gives up (`giveUp` is the statement that does). */
