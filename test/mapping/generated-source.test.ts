@@ -19,7 +19,7 @@ import {
   Validate,
 } from '../../src/index.js';
 import { shapeOf } from '../../src/mapping/class-shape.js';
-import { fillPlan } from '../../src/mapping/pipeline/compile-plan.js';
+import { fillPlan, stepsOf } from '../../src/mapping/pipeline/compile-plan.js';
 import { fastPathOf } from '../../src/mapping/pipeline/fast-path.js';
 import type { Plan } from '../../src/mapping/pipeline/run-state.js';
 import { Validator } from '../../src/validator/validator.js';
@@ -60,7 +60,14 @@ function planOf(cls: new () => Request): Plan {
   const planFor = (target: Function): Plan => {
     let plan = plans.get(target);
     if (plan !== undefined) return plan;
-    plan = { shape: shapeOf(target), collect: [], finish: [], fastPath: null, buildFastPath: null, calls: 0 };
+    plan = {
+      shape: shapeOf(target),
+      collect: [],
+      finish: [],
+      fastPath: null,
+      buildFastPath: null,
+      buildSteps: null,
+    };
     plans.set(target, plan);
     fillPlan(plan, {
       validator: new Validator(),
@@ -68,6 +75,7 @@ function planOf(cls: new () => Request): Plan {
       planFor,
       generateCode: true,
     });
+    stepsOf(plan);
     return plan;
   };
   return planFor(cls);

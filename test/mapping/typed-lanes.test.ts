@@ -1,7 +1,7 @@
 // The typed lanes of the fast path (src/mapping/pipeline/typed-lane.ts) may only shortcut to
 // what the general steps decide. Each field of one class gets each edge value in turn while
 // the other fields stay valid, so a wrong shortcut cannot hide behind another field's failure;
-// the generating handler (from the class's second call on) must agree with jitless closures.
+// the generating handler (its fast path, from the class's first call) must agree with jitless closures.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Cast, Request, RequestHandler, Validate } from '../../src/index.js';
