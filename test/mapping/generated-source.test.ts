@@ -13,6 +13,7 @@ import {
   FromContext,
   FromRoute,
   Items,
+  Nested,
   PostProcess,
   PreProcess,
   Request,
@@ -43,6 +44,16 @@ class PlaceOrder extends Request {
   @FromContext('userId') customer = '';
   @FromBody('shipping.address.city') @Validate('required|string|max:80') city = '';
   @Validate('required|array') @Items(Line) lines: Line[] = [];
+}
+
+class Address extends Request {
+  @Validate('required|string|max:80') city = '';
+}
+
+/** A nested object in the whole-object lane: its class's fast path maps it there. */
+class Customer extends Request {
+  @Validate('required|string|max:120') name = '';
+  @Validate('required') @Nested(Address) address?: Address;
 }
 
 /** Hooks keep a class on its steps: pre-processing feeds the payload, post-processing runs last. */
@@ -94,7 +105,7 @@ function generatedSource(cls: new () => Request): string {
 const folder = fileURLToPath(new URL('../../../../test/mapping/generated-source/', import.meta.url));
 
 describe('generated source', () => {
-  for (const cls of [Signup, PlaceOrder, Search]) {
+  for (const cls of [Signup, PlaceOrder, Search, Customer]) {
     test(`${cls.name} (${decoratorMode} decorators)`, () => {
       // Both decorator modes must generate the same code: one file per class serves both.
       const file = join(folder, `${cls.name}.js`);
