@@ -16,11 +16,13 @@ import { cast, fields, Request, RequestHandler } from '../../src/index.js';
 
 const BLOCK = 1_000;
 const BLOCKS = 20;
-/** Steady state: the mean over calls 50,000–60,000. */
-const STEADY_FROM = 50_000;
-const STEADY_CALLS = 10_000;
+/** Steady state: the median block of calls 50,000–60,000, timed by the same loop as the curve. */
+const STEADY_FROM = 50;
+const STEADY_TO = 60;
 const HEAP_CLASSES = 300;
 const SIZES = [20, 80] as const;
+/** Class sizes of the growth table: the steady cost per field should stay flat. */
+const GROWTH_SIZES = [5, 20, 80, 160, 320] as const;
 const CONTENDERS = ['intake', 'zod z.compile', 'TypeBox compiled'] as const;
 type ContenderName = (typeof CONTENDERS)[number];
 
@@ -158,17 +160,14 @@ function curve(contender: ContenderName, size: number): CurveResult {
   const second = now() - secondStarted;
   const blocks: number[] = [];
   let calls = 2;
-  for (let b = 0; b < BLOCKS; b++) {
+  for (let b = 0; b < STEADY_TO; b++) {
     const end = (b + 1) * BLOCK;
     const from = now();
     const count = end - calls;
     for (; calls < end; calls++) sink[0] = parse(inputs[calls & 15]!);
     blocks.push((now() - from) / count);
   }
-  for (; calls < STEADY_FROM; calls++) sink[0] = parse(inputs[calls & 15]!);
-  const from = now();
-  for (let k = 0; k < STEADY_CALLS; k++) sink[0] = parse(inputs[k & 15]!);
-  return { first, second, blocks, steady: (now() - from) / STEADY_CALLS };
+  return { first, second, blocks: blocks.slice(0, BLOCKS), steady: median(blocks.slice(STEADY_FROM)) };
 }
 
 function heap(contender: ContenderName, size: number): HeapResult {
@@ -241,11 +240,12 @@ async function parent(): Promise<void> {
   const key = (contender: string, size: number) => `${contender}|${size}`;
   // Contenders alternate inside each round, so a slow phase of the machine hits all of them.
   for (let round = 0; round < processes; round++) {
-    for (const size of SIZES) {
+    for (const size of GROWTH_SIZES) {
       for (const contender of CONTENDERS) {
         const list = curves.get(key(contender, size)) ?? [];
         list.push((await child('curve', contender, size)) as CurveResult);
         curves.set(key(contender, size), list);
+        if (!(SIZES as readonly number[]).includes(size)) continue;
         const heapList = heaps.get(key(contender, size)) ?? [];
         heapList.push((await child('heap', contender, size)) as HeapResult);
         heaps.set(key(contender, size), heapList);
@@ -271,9 +271,13 @@ async function parent(): Promise<void> {
       };
     }),
   }));
+  const growth = GROWTH_SIZES.map((size) => ({
+    size,
+    steady: CONTENDERS.map((contender) => median(curves.get(key(contender, size))!.map((run) => run.steady))),
+  }));
   const header = `${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores) · load average ${load.join(' ')} · ${processes} processes per contender and measurement, medians`;
   if (json) {
-    console.log(JSON.stringify({ header, summary }, null, 2));
+    console.log(JSON.stringify({ header, summary, growth }, null, 2));
     return;
   }
   const lines: string[] = [`## Warm phase and compile cost (${header})`, ''];
@@ -294,7 +298,7 @@ async function parent(): Promise<void> {
       contenders.map((c) => c.warm),
     );
     row(
-      `steady (${STEADY_FROM.toLocaleString('en')}+)`,
+      `steady (${(STEADY_FROM * BLOCK).toLocaleString('en')}–${(STEADY_TO * BLOCK).toLocaleString('en')})`,
       contenders.map((c) => c.steady),
     );
     lines.push('');
@@ -310,6 +314,14 @@ async function parent(): Promise<void> {
     }
     lines.push('');
   }
+  lines.push('#### Growth: steady ns a call (ns a field), calls 50,000–60,000 of a fresh class', '');
+  lines.push(`| fields | ${CONTENDERS.join(' | ')} | intake ÷ z.compile |`);
+  lines.push(`|---:|${CONTENDERS.map(() => '---:').join('|')}|---:|`);
+  for (const { size, steady } of growth) {
+    const cells = steady.map((value) => `${ns(value)} (${(value / size).toFixed(1)})`);
+    lines.push(`| ${size} | ${cells.join(' | ')} | ${(steady[0]! / steady[1]!).toFixed(2)} |`);
+  }
+  lines.push('');
   console.log(lines.join('\n'));
 }
 
