@@ -68,14 +68,18 @@ export function writeFastPath(input: FastPathInput): FastPath {
   // the lane alone reaches optimised code after fewer calls, and compiles sooner, than the lane
   // and every field's general code in one function (BENCHMARKS.md, "Warm phase").
   const fields = code.helper('fields', parameters, () => writeFields(code, input, lanes, factory));
-  const reads = new FieldReads(code);
-  reads.prologue(shape.fields.map((field) => field.source));
   const giveUp = `return ${code.ref(NOT_HANDLED, 'NOT_HANDLED')};`;
-  // A nested object its class's fast path does not map would not be mapped by the per-field
-  // code either (same value, same guards): the lane gives up at once.
-  writeWholeLane(code, reads, shape, wholeLanes, factory, (field, target) => {
-    writeNestedObject(code, input, giveUp, field, 'v');
-    code.line(`${target} = dto;`);
+  writeWholeLane(code, {
+    shape,
+    lanes: wholeLanes,
+    factory,
+    parameters,
+    // A nested object its class's fast path does not map would not be mapped by the per-field
+    // code either (same value, same guards): the lane gives up at once.
+    mapObject: (field, target) => {
+      writeNestedObject(code, input, giveUp, field, 'v');
+      code.line(`${target} = dto;`);
+    },
   });
   code.line(`return ${fields}(${parameters.join(', ')});`);
   return code.compile<FastPath>(parameters);
@@ -97,7 +101,7 @@ function writeFields(
   shape.fields.forEach((field, i) => {
     writeField(code, reads, input, giveUp, field, lanes[i]!, i);
   });
-  writeInstance(code, shape, factory, { prefix: 'x', alwaysPresent: false });
+  writeInstance(code, shape, factory, { local: (i) => `x${i}`, alwaysPresent: false });
   code.line('return dto;');
 }
 
