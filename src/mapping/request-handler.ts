@@ -20,7 +20,7 @@ import { type RequestClass, shapeOf } from './class-shape.js';
 import type { HandleOptions } from './contracts.js';
 import { errorLocation } from './error-location.js';
 import { InvalidArgumentException, ValidationException } from './exceptions.js';
-import { fillPlan } from './pipeline/compile-plan.js';
+import { fillPlan, stepsOf } from './pipeline/compile-plan.js';
 import { fastPathOf } from './pipeline/fast-path.js';
 import { type CallScope, NOT_HANDLED, type Plan, RunState, runSteps } from './pipeline/run-state.js';
 import { singleValuesAsLists } from './query-lists.js';
@@ -90,14 +90,16 @@ export class RequestHandler {
   }
 
   /**
-   * Builds the metadata of `cls` (and of its nested item classes) now, so configuration errors
-   * surface at start-up; throws `ConfigurationException`.
+   * Builds the metadata of `cls` (and of its nested classes) and the code its first request
+   * would build, now: configuration errors surface at start-up (`ConfigurationException`) and
+   * the first request costs no compilation.
    *
    * @example
    * handler.compile(CreateOrder);
    */
   compile(cls: RequestClass): void {
-    this.#planFor(cls);
+    const plan = this.#planFor(cls);
+    if ((plan.buildFastPath === null ? plan.fastPath : fastPathOf(plan)) === null) stepsOf(plan);
   }
 
   /**
@@ -263,14 +265,14 @@ export class RequestHandler {
     const context = options.context ?? emptyBag;
     const maxDepth = options.limits?.maxDepth ?? defaultInputLimits.maxDepth;
     const maxItems = options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength;
-    // From the class's second call on, valid input is mapped in one pass (the fast path);
-    // anything else goes through the steps, which say why.
-    const fastPath =
-      plan.fastPath ?? (plan.buildFastPath !== null && ++plan.calls > 1 ? fastPathOf(plan) : null);
+    // Valid input is mapped in one pass (the fast path, built on the class's first call);
+    // anything else goes through the steps, built when first needed, which say why.
+    const fastPath = plan.fastPath ?? (plan.buildFastPath === null ? null : fastPathOf(plan));
     if (fastPath !== null) {
       const dto = fastPath(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
       if (dto !== NOT_HANDLED) return dto as RequestObject;
     }
+    if (plan.buildSteps !== null) stepsOf(plan);
     const result = mapWithSteps(plan, main as Record<string, unknown>, {
       route,
       context,
@@ -290,13 +292,21 @@ export class RequestHandler {
     // Most handlers map one class many times in a row: skip the WeakMap lookup then.
     if (cls === this.#lastClass) return this.#lastPlan!;
     let plan = this.#plans.get(cls);
-    if (plan !== undefined && plan.collect.length + plan.finish.length > 0) {
+    // A plan still being filled (a class nesting itself) has neither steps nor their builder yet.
+    if (plan !== undefined && (plan.buildSteps !== null || plan.finish.length > 0)) {
       this.#lastClass = cls;
       this.#lastPlan = plan;
       return plan;
     }
     if (plan !== undefined) return plan;
-    plan = { shape: shapeOf(cls), collect: [], finish: [], fastPath: null, buildFastPath: null, calls: 0 };
+    plan = {
+      shape: shapeOf(cls),
+      collect: [],
+      finish: [],
+      fastPath: null,
+      buildFastPath: null,
+      buildSteps: null,
+    };
     // Cached before filling, so a class that nests itself finds its own (filling) plan.
     this.#plans.set(cls, plan);
     try {

@@ -29,6 +29,8 @@ export interface CompiledCheck {
   readonly readsNumber: boolean;
   /** The test reads other payload fields (see `RuleDefinition.readsPayload`), or parameters from them. */
   readonly readsPayload: boolean;
+  /** Every plain object passes (see `RuleDefinition.passesObjects`). */
+  readonly passesObjects: boolean;
   /** Builds the error entry; only called when the check failed. */
   readonly failure: (data: Record<string, unknown>, scope?: PathScope) => ValidationFailure;
 }
@@ -187,7 +189,18 @@ function compileCheck(
         ? definition.readsNumber(context)
         : definition.readsNumber === true);
     const readsPayload = definition.readsPayload === true || definition.custom === true;
-    return { rule, implicit, test, fastPath, typedFastPaths, readsNumber, readsPayload, failure };
+    const passesObjects = definition.passesObjects === true;
+    return {
+      rule,
+      implicit,
+      test,
+      fastPath,
+      typedFastPaths,
+      readsNumber,
+      readsPayload,
+      passesObjects,
+      failure,
+    };
   }
   // Placeholders: the check is rebuilt per call from the resolved parameters; parameters that
   // cannot work with this payload's values fail the rule instead of throwing.
@@ -213,6 +226,7 @@ function compileCheck(
     typedFastPaths: undefined,
     readsNumber: false,
     readsPayload: true,
+    passesObjects: false,
     failure,
   };
 }

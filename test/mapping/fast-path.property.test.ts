@@ -25,7 +25,7 @@ test('fast paths map like the steps on random classes and inputs', async () => {
   await fc.assert(
     fc.asyncProperty(topClass, fc.array(input, { minLength: 1, maxLength: 4 }), async (spec, inputs) => {
       const cls = build(spec);
-      // A fast path is built on a class's second call: the first input is mapped again last.
+      // The first input is mapped again last, by a plan that has answered before.
       for (const { body, route, context, limits } of [...inputs, inputs[0]!]) {
         const options: HandleOptions = limits === undefined ? { route, context } : { route, context, limits };
         const expected = await mappingOutcome(() => general.handleArray(cls, body, options));

@@ -13,13 +13,14 @@ import {
   FromContext,
   FromRoute,
   Items,
+  Nested,
   PostProcess,
   PreProcess,
   Request,
   Validate,
 } from '../../src/index.js';
 import { shapeOf } from '../../src/mapping/class-shape.js';
-import { fillPlan } from '../../src/mapping/pipeline/compile-plan.js';
+import { fillPlan, stepsOf } from '../../src/mapping/pipeline/compile-plan.js';
 import { fastPathOf } from '../../src/mapping/pipeline/fast-path.js';
 import type { Plan } from '../../src/mapping/pipeline/run-state.js';
 import { Validator } from '../../src/validator/validator.js';
@@ -45,6 +46,16 @@ class PlaceOrder extends Request {
   @Validate('required|array') @Items(Line) lines: Line[] = [];
 }
 
+class Address extends Request {
+  @Validate('required|string|max:80') city = '';
+}
+
+/** A nested object in the whole-object lane: its class's fast path maps it there. */
+class Customer extends Request {
+  @Validate('required|string|max:120') name = '';
+  @Validate('required') @Nested(Address) address?: Address;
+}
+
 /** Hooks keep a class on its steps: pre-processing feeds the payload, post-processing runs last. */
 class Search extends Request {
   @PreProcess((value: string) => value.trim()) @Validate('required|string|min:2') term = '';
@@ -60,7 +71,14 @@ function planOf(cls: new () => Request): Plan {
   const planFor = (target: Function): Plan => {
     let plan = plans.get(target);
     if (plan !== undefined) return plan;
-    plan = { shape: shapeOf(target), collect: [], finish: [], fastPath: null, buildFastPath: null, calls: 0 };
+    plan = {
+      shape: shapeOf(target),
+      collect: [],
+      finish: [],
+      fastPath: null,
+      buildFastPath: null,
+      buildSteps: null,
+    };
     plans.set(target, plan);
     fillPlan(plan, {
       validator: new Validator(),
@@ -68,6 +86,7 @@ function planOf(cls: new () => Request): Plan {
       planFor,
       generateCode: true,
     });
+    stepsOf(plan);
     return plan;
   };
   return planFor(cls);
@@ -86,7 +105,7 @@ function generatedSource(cls: new () => Request): string {
 const folder = fileURLToPath(new URL('../../../../test/mapping/generated-source/', import.meta.url));
 
 describe('generated source', () => {
-  for (const cls of [Signup, PlaceOrder, Search]) {
+  for (const cls of [Signup, PlaceOrder, Search, Customer]) {
     test(`${cls.name} (${decoratorMode} decorators)`, () => {
       // Both decorator modes must generate the same code: one file per class serves both.
       const file = join(folder, `${cls.name}.js`);

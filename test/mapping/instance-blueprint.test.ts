@@ -70,7 +70,6 @@ describe('instance blueprints', () => {
   it('give DTOs equal to the constructor-built ones, methods and all', async () => {
     const handler = new RequestHandler();
     const input = { name: 'Ada', age: '36' };
-    await handler.handleBody(Plain, input); // the fast path is built on a class's second call
     const fast = await handler.handleBody(Plain, input);
     const general = Object.assign(new Plain(), { name: 'Ada', age: 36 });
     assert.ok(fast instanceof Plain);

@@ -68,7 +68,7 @@ const handlers = [
   ['jitless', new RequestHandler(undefined, { jitless: true })],
 ] as const;
 
-/** Maps twice with each handler (the fast path exists from the second call) and checks they agree. */
+/** Maps twice with each handler (the fast path, where one exists, answers from the first call) and checks they agree. */
 async function outcome(cls: new () => Request, body: unknown, options = {}) {
   const outcomes = [];
   for (const [, handler] of handlers) {

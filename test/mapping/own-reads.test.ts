@@ -1,6 +1,6 @@
-// Own properties only, on every path a class can take: the fast path (from a class's
-// second call on), the generated steps (first call, failures) and the closures (jitless).
-// Each case maps the same input three times so that the fast path has answered at least once.
+// Own properties only, on every path a class can take: the fast path (valid input, from a
+// class's first call), the generated steps (failures) and the closures (jitless). Each case
+// maps the same input three times.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {

@@ -1,10 +1,10 @@
 // The typed lanes of the fast path (src/mapping/pipeline/typed-lane.ts) may only shortcut to
 // what the general steps decide. Each field of one class gets each edge value in turn while
 // the other fields stay valid, so a wrong shortcut cannot hide behind another field's failure;
-// the generating handler (from the class's second call on) must agree with jitless closures.
+// the generating handler (its fast path, from the class's first call) must agree with jitless closures.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Cast, Request, RequestHandler, Validate } from '../../src/index.js';
+import { Cast, cast, fields, nested, Request, RequestHandler, Validate } from '../../src/index.js';
 import { mappingOutcome } from '../support/mapping-outcome.js';
 
 class Typed extends Request {
@@ -63,8 +63,7 @@ const fast = new RequestHandler();
 const closures = new RequestHandler(undefined, { jitless: true });
 
 test('every typed lane agrees with the general steps at the edges of its type', async () => {
-  // Two calls build the fast path; every call after them runs it first.
-  await fast.handleArray(Typed, valid);
+  // The first call builds the fast path; every call runs it first.
   await fast.handleArray(Typed, valid);
   for (const field of Object.keys(valid)) {
     for (const edge of edges) {
@@ -80,4 +79,53 @@ test('values of the wanted type come out as they went in', async () => {
   const dto = await fast.handleArray(Typed, valid);
   assert.deepStrictEqual(dto.toArray(), valid);
   assert.ok(dto instanceof Typed);
+});
+
+class Point extends Request {
+  x = 0;
+  static fields = fields<Point>({ x: 'required|integer' });
+}
+
+/** 200 fields: the whole-object lane is tested in chunks, one function each (whole-lane.ts). */
+const Wide = (() => {
+  const names = Array.from({ length: 200 }, (_, i) => `f${i}`);
+  const declared: Record<string, unknown> = {};
+  names.forEach((name, i) => {
+    declared[name] =
+      i === 50
+        ? ['required', nested(Point)]
+        : i % 3 === 0
+          ? 'required|string|min:2|max:8'
+          : i % 3 === 1
+            ? ['required|integer|min_value:0', cast('int')]
+            : ['boolean', cast('bool')];
+  });
+  // Declared fields, as TypeScript emits them: the fast path builds the DTO from its blueprint.
+  const cls = new Function('Request', `return class extends Request { ${names.join('; ')}; }`)(Request);
+  return Object.assign(cls as new () => Request, { fields: fields(declared as never) });
+})();
+
+const wideValid: Record<string, unknown> = Object.fromEntries(
+  Array.from({ length: 200 }, (_, i) => [
+    `f${i}`,
+    i === 50 ? { x: 3 } : i % 3 === 0 ? `v${i}` : i % 3 === 1 ? i : i % 2 === 0,
+  ]),
+);
+
+test('a wide class maps in chunks as the general steps do, in every chunk', async () => {
+  for (const field of ['f0', 'f50', 'f63', 'f64', 'f65', 'f128', 'f199']) {
+    for (const edge of [...edges, { x: 1 }, { x: 'a' }, [], undefined]) {
+      const body = { ...wideValid, [field]: edge };
+      const expected = await mappingOutcome(() => closures.handleArray(Wide, body));
+      assert.deepStrictEqual(
+        await mappingOutcome(() => fast.handleArray(Wide, body)),
+        expected,
+        `${field} = ${String(edge)}`,
+      );
+    }
+  }
+  assert.deepStrictEqual(
+    await mappingOutcome(() => fast.handleArray(Wide, wideValid)),
+    await mappingOutcome(() => closures.handleArray(Wide, wideValid)),
+  );
 });

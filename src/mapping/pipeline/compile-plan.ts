@@ -10,13 +10,20 @@ import { nullableField } from './field-code.js';
 import { generatorStep, hookStep } from './field-steps.js';
 import { generateSequence } from './generate-steps.js';
 import { resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
-import { planChoiceOf } from './plan-choice.js';
+import { planChoiceOf, plansOf } from './plan-choice.js';
 import type { PlanDependencies } from './plan-dependencies.js';
 import type { Plan, Step } from './run-state.js';
 import { materialize, type StepSpec } from './step-specs.js';
-import { classValidation, isBuiltIn, rulesOf } from './validate-step.js';
+import { checkRules, classValidation, isBuiltIn, rulesOf } from './validate-step.js';
 
-/** Fills `plan.collect` and `plan.finish` for `plan.shape`; throws `ConfigurationException`. */
+/**
+ * Fills `plan` for `plan.shape`: resolves hooks, nested plans and rules now (so configuration
+ * errors surface here, as `ConfigurationException`), and leaves the step lists to
+ * `plan.buildSteps`. With generated code the class's first call builds its fast path, and the
+ * steps only when an input needs them (`stepsOf`): a class that only ever sees valid input
+ * compiles one function, not three. Where no fast path can exist (jitless, a foreign
+ * validator) the steps are built here.
+ */
 export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   const { shape } = plan;
   const read: StepSpec[] = [];
@@ -27,16 +34,37 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
     cast.push(...castSpecs(shape, field, index, deps));
     finish.push(...finishSpecs(shape, field, index, deps));
   });
-  const validation = classValidation(shape, deps.validator);
-  if (validation !== null) read.push({ kind: 'validate', ...validation });
-  if (validation?.sharesNumbers === true) shareNumbers(shape, cast);
-  finish.push(...excludeSpecs(shape, deps));
-  finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
-  const generate = deps.generateCode ? generateSequence : null;
-  plan.collect = materialize([...read, ...cast], generate);
-  plan.finish = materialize(finish, generate);
-  // Built on the class's second call (fast-path.ts): the first request does not pay for it.
-  plan.buildFastPath = deps.generateCode ? () => buildFastPath(shape, deps) : null;
+  const nested = shape.fields.flatMap((field) => {
+    const choice = field.items ?? field.nested;
+    return choice === undefined ? [] : plansOf(planChoiceOf(choice, deps.planFor));
+  });
+  checkRules(shape, deps.validator);
+  plan.buildSteps = () => {
+    const validation = classValidation(shape, deps.validator);
+    if (validation !== null) read.push({ kind: 'validate', ...validation });
+    if (validation?.sharesNumbers === true) shareNumbers(shape, cast);
+    finish.push(...excludeSpecs(shape, deps));
+    finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
+    const generate = deps.generateCode ? generateSequence : null;
+    plan.collect = materialize([...read, ...cast], generate);
+    plan.finish = materialize(finish, generate);
+    // The steps of a nested object run its class's steps.
+    for (const child of nested) stepsOf(child);
+  };
+  if (deps.generateCode && (isBuiltIn(deps.validator) || Object.keys(rulesOf(shape)).length === 0)) {
+    plan.buildFastPath = () => buildFastPath(shape, deps);
+  } else {
+    stepsOf(plan);
+  }
+}
+
+/** Builds the step lists of `plan` (and of every plan nested in it) if not built yet. */
+export function stepsOf(plan: Plan): void {
+  const build = plan.buildSteps;
+  if (build === null) return;
+  // Cleared first: a class that nests itself reaches itself again while building.
+  plan.buildSteps = null;
+  build();
 }
 
 /**

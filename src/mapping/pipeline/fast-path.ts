@@ -26,9 +26,10 @@ export function buildFastPath(shape: ClassShape, deps: PlanDependencies): FastPa
 }
 
 /**
- * The plan's fast path, built on first need: the handler asks on a class's second call, a
- * parent's fast path when it reaches the `@Items` of a nested class. Deferring it keeps its
- * cost off the first request and off classes mapped once.
+ * The plan's fast path, built on first need: the handler asks on a class's first call (or
+ * `compile`), a parent's fast path when it reaches a nested class. The general steps are built
+ * only when an input needs them (compile-plan.ts `stepsOf`), so a class that only sees valid
+ * input compiles this one function.
  */
 export function fastPathOf(plan: Plan): FastPath | null {
   const build = plan.buildFastPath;

@@ -22,6 +22,11 @@ export type Bag = FieldSource['bag'];
 const protoAccessor =
   typeof Object.getOwnPropertyDescriptor(Object.prototype, '__proto__')?.get === 'function';
 
+/** `FieldReads.readable`, where no writer is at hand yet. */
+export function isReadable(source: FieldSource): boolean {
+  return source.bag === 'main' ? source.path.every(isSafeKey) : isSafeKey(source.key);
+}
+
 /**
  * Writes field reads into locals of a generated function whose bags are the locals `main`,
  * `route` and `context`. `prologue` must be written first, inside the function.
@@ -58,7 +63,7 @@ export class FieldReads {
    * paths were checked segment by segment by parseDotPath, so they always are.
    */
   readable(source: FieldSource): boolean {
-    return source.bag === 'main' ? source.path.every(isSafeKey) : isSafeKey(source.key);
+    return isReadable(source);
   }
 
   /**

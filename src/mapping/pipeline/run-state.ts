@@ -25,8 +25,8 @@ export interface Plan {
   fastPath: FastPath | null;
   /** Builds `fastPath` when first needed (`fastPathOf`); `null` once done or under jitless. */
   buildFastPath: (() => FastPath | null) | null;
-  /** Top-level calls so far, counted until `fastPath` is built (it is built on the second). */
-  calls: number;
+  /** Fills `collect` and `finish` when first needed (`stepsOf`); `null` once done (or while filling). */
+  buildSteps: (() => void) | null;
 }
 
 /**

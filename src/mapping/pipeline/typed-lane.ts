@@ -6,7 +6,7 @@
 // When the condition is false nothing is decided: the general code runs as before, so the lane
 // can only take a shortcut to the result the general code gives.
 import { literal } from '../../shared/code-writer.js';
-import type { FieldPlan } from '../../validator/compile-field.js';
+import type { CompiledCheck, FieldPlan } from '../../validator/compile-field.js';
 import type { ValueType } from '../../validator/rules/definition.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
 import type { FieldShape } from '../class-shape.js';
@@ -32,8 +32,32 @@ const unchangedBy: Readonly<Record<ResolvedCast['rule'], { type: LaneType; condi
   datetime: null,
 };
 
-/** The lane of `field`, or `null` when the field has none (nested items, a check without a fast path…). */
-export function typedLane(field: FieldShape, plan: FieldPlan | undefined): TypedLane | null {
+/**
+ * The lane of a `@Nested` field in the whole-object lane (whole-lane.ts): a plain object whose
+ * field rules all pass for any plain object (`required`) is mapped by its class's fast path.
+ */
+export interface ObjectLane {
+  readonly type: 'object';
+}
+
+/** The object lane of `field`, or `null` when it is no `@Nested` field or a rule must see the object. */
+export function objectLane(field: FieldShape, plan: FieldPlan | undefined): ObjectLane | null {
+  if (field.nested === undefined || field.cast !== null) return null;
+  return (plan?.checks ?? []).every((check) => check.passesObjects) ? { type: 'object' } : null;
+}
+
+/**
+ * The lane of `field`, or `null` when the field has none (nested items, a cast that changes the
+ * value, text read as a number…). A check whose fast path does not decide for a value of the
+ * lane's type is asked itself (`testOf` names its test in the generated code), as the per-field
+ * code does: a value that only the rule can judge (`min:15` on text shorter than 30 units, an
+ * e-mail address) keeps its lane.
+ */
+export function typedLane(
+  field: FieldShape,
+  plan: FieldPlan | undefined,
+  testOf: (check: CompiledCheck) => string,
+): TypedLane | null {
   if (field.items !== undefined || field.nested !== undefined) return null;
   const checks = plan?.checks ?? [];
   const readsNumber = checks.some((check) => check.readsNumber);
@@ -53,8 +77,11 @@ export function typedLane(field: FieldShape, plan: FieldPlan | undefined): Typed
   if (readsNumber && type !== 'number') return null;
   for (const check of checks) {
     const fastPath = check.typedFastPaths?.[type];
-    if (fastPath === undefined) return null;
-    if (fastPath !== 'true') conditions.add(fastPath);
+    // The payload, the checks' second argument, is never read on a fast path (fast-path.ts).
+    const call = `${testOf(check)}(v, undefined)`;
+    if (fastPath === undefined || fastPath === 'false') conditions.add(call);
+    // A condition the cast already requires (`Number.isFinite(v)` of `numeric` + float) holds.
+    else if (fastPath !== 'true' && !conditions.has(fastPath)) conditions.add(`(${fastPath}) || ${call}`);
   }
   const test = [`typeof v === ${literal(type)}`, ...[...conditions].map((condition) => `(${condition})`)];
   return { type, test: test.join(' && ') };

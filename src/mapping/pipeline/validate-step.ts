@@ -2,7 +2,7 @@
 // and each @Validate string unchanged. Compiled once when the validator can compile.
 
 import { isThenable } from '../../shared/thenable.js';
-import { compileForMapping, type MappingValidation } from '../../validator/mapping-door.js';
+import { compileForMapping, fieldPlansOf, type MappingValidation } from '../../validator/mapping-door.js';
 import type { ValidationErrors, ValidatorInterface } from '../../validator/types.js';
 import { Validator } from '../../validator/validator.js';
 import type { ClassShape } from '../class-shape.js';
@@ -21,6 +21,22 @@ export function classValidation(
   const rules = rulesOf(shape);
   if (Object.keys(rules).length === 0) return null;
   return { run: compileRules(shape, validator, rules), sharesNumbers: isBuiltIn(validator) };
+}
+
+/**
+ * Throws the `ConfigurationException` that compiling the rules of `shape` with the built-in
+ * validator would, without generating the validation yet: each rule string is read. (With any
+ * other validator the class has no fast path, and its steps, validation included, are built
+ * with its plan.)
+ */
+export function checkRules(shape: ClassShape, validator: ValidatorInterface): void {
+  const rules = rulesOf(shape);
+  if (Object.keys(rules).length === 0 || !isBuiltIn(validator)) return;
+  try {
+    validator[fieldPlansOf](rules);
+  } catch (cause) {
+    throw ConfigurationException.invalidRules(shape.className, culprit(validator, rules), cause);
+  }
 }
 
 /** The rules object handed to the validator: each `@Validate` string by field name, in field order. */

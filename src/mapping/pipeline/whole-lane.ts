@@ -1,39 +1,113 @@
 // The whole-object lane of a fast path (docs/mapping.md, "Typed lanes"): where every field
-// of a class has a typed lane, one straight run first reads each field and tests its lane —
-// the type, own-ness, the checks' fast paths, the cast's "unchanged" test — and builds the DTO
-// at once when all hold. The first field that does not hold leaves the block, and the
-// per-field code maps the input from the start as before. A JSON object of the expected types
-// then costs no per-field block, which V8 runs faster (BENCHMARKS.md, "Typed lanes").
+// of a class has a lane, one straight run first reads each field and tests its lane — the
+// type, own-ness, the checks' fast paths, the cast's "unchanged" test — and builds the DTO at
+// once when all hold. A `@Nested` field's lane is a plain object handed to its class's fast
+// path. The first field that does not hold leaves the lane, and the per-field code maps the
+// input from the start as before. A JSON object of the expected types then costs no per-field
+// block, which V8 runs faster (BENCHMARKS.md, "Typed lanes").
+//
+// A class of more than `ONE_FUNCTION` fields is tested in chunks of `CHUNK` fields, one helper
+// function each, which leave the values in one array: V8 does not optimise a function past a
+// bytecode size (60 KiB) that ~300 lane fields reach. Smaller classes stay in one function,
+// which measured faster than chunks up to 160 fields (BENCHMARKS.md, "Warm phase and compile cost").
 import type { CodeWriter } from '../../shared/code-writer.js';
-import type { ClassShape } from '../class-shape.js';
-import type { FieldReads } from './read-code.js';
-import type { TypedLane } from './typed-lane.js';
+import type { ClassShape, FieldShape } from '../class-shape.js';
+import { itemObjectCode } from './field-code.js';
+import { FieldReads } from './read-code.js';
+import type { ObjectLane, TypedLane } from './typed-lane.js';
 import { type DtoFactory, writeInstance } from './write-instance.js';
 
+export type WholeLane = TypedLane | ObjectLane;
+
+/** The most fields tested in the fast path's own function, and the fields per chunk above that. */
+const ONE_FUNCTION = 160;
+const CHUNK = 64;
+
 /** Whether the class can take the whole-object lane: at least one field, each with a lane. */
-export function everyFieldHasLane(lanes: readonly (TypedLane | null)[]): lanes is readonly TypedLane[] {
+export function everyFieldHasLane(lanes: readonly (WholeLane | null)[]): lanes is readonly WholeLane[] {
   return lanes.length > 0 && lanes.every((lane) => lane !== null);
 }
 
-/** Writes the `whole:` block: the DTO returned when every field takes its lane. */
-export function writeWholeLane(
-  code: CodeWriter,
-  reads: FieldReads,
-  shape: ClassShape,
-  lanes: readonly TypedLane[],
-  factory: DtoFactory,
-): void {
-  // Every field is present here, so a key the mapping never reads (always absent) rules it out.
-  if (!shape.fields.every((field) => reads.readable(field.source))) return;
-  code.block('whole:', () => {
-    code.line('let v;');
-    shape.fields.forEach((field, i) => {
-      const own = reads.read(field.source, 'v')!;
-      const lane = lanes[i]!;
-      code.line(`if (!(${lane.test} && ${own})) break whole;`);
-      code.line(`const w${i} = v;`);
+/** What writing the lane needs besides the class. */
+export interface WholeLaneInput {
+  readonly shape: ClassShape;
+  readonly lanes: readonly WholeLane[];
+  readonly factory: DtoFactory;
+  /** The fast path's parameters, which each chunk takes too. */
+  readonly parameters: readonly string[];
+  /**
+   * Writes the mapping of the plain object in `v` (a `@Nested` field) into `target`, or the
+   * fast path's giving up.
+   */
+  readonly mapObject: (field: FieldShape, target: string) => void;
+}
+
+/**
+ * Writes the lane at the top of the fast path: it returns the DTO when every field takes its
+ * lane, and otherwise carries on after it. Every field is present there, so the caller writes
+ * it only where every key is read (`FieldReads.readable`).
+ */
+export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
+  const { shape } = input;
+  const all = shape.fields.map((_, i) => i);
+  if (all.length <= ONE_FUNCTION) {
+    const reads = new FieldReads(code);
+    reads.prologue(shape.fields.map((field) => field.source));
+    code.block('whole:', () => {
+      code.line('let v;');
+      writeTests(code, reads, input, all, 'break whole;', (i) => `w${i}`, 'const ');
+      writeInstance(code, shape, input.factory, { local: (i) => `w${i}`, alwaysPresent: true });
+      code.line('return dto;');
     });
-    writeInstance(code, shape, factory, { prefix: 'w', alwaysPresent: true });
+    return;
+  }
+  const args = [...input.parameters, 'w'];
+  const chunks: string[] = [];
+  for (let start = 0; start < all.length; start += CHUNK) {
+    const indices = all.slice(start, start + CHUNK);
+    const name = code.helper('lane', args, () => {
+      const reads = new FieldReads(code);
+      reads.prologue(indices.map((i) => shape.fields[i]!.source));
+      code.line('let v;');
+      writeTests(code, reads, input, indices, 'return false;', (i) => `w[${i}]`, '');
+      code.line('return true;');
+    });
+    chunks.push(`${name}(${args.join(', ')})`);
+  }
+  // Each chunk answers true (all its lanes hold), false (one does not: the per-field code
+  // follows), or the fast path's giving up (a nested object's class did not map it).
+  code.line(`const w = new Array(${all.length});`);
+  chunks.forEach((call, k) => {
+    code.line(k === 0 ? `let lane = ${call};` : `if (lane === true) lane = ${call};`);
+  });
+  code.block('if (lane === true)', () => {
+    writeInstance(code, shape, input.factory, { local: (i) => `w[${i}]`, alwaysPresent: true });
     code.line('return dto;');
   });
+  code.line(`if (lane !== false) return lane;`);
+}
+
+/** Tests the lanes of the fields at `indices`, leaving each value in `target(i)` (declared with `declare`). */
+function writeTests(
+  code: CodeWriter,
+  reads: FieldReads,
+  input: WholeLaneInput,
+  indices: readonly number[],
+  leave: string,
+  target: (i: number) => string,
+  declare: 'const ' | '',
+): void {
+  for (const i of indices) {
+    const field = input.shape.fields[i]!;
+    const own = reads.read(field.source, 'v')!;
+    const lane = input.lanes[i]!;
+    if (lane.type !== 'object') {
+      code.line(`if (!(${lane.test} && ${own})) ${leave}`);
+      code.line(`${declare}${target(i)} = v;`);
+      continue;
+    }
+    code.line(`if (!(${itemObjectCode(code, 'v')} && ${own} && depth < maxDepth)) ${leave}`);
+    if (declare !== '') code.line(`let ${target(i)};`);
+    code.block('', () => input.mapObject(field, target(i)));
+  }
 }

@@ -10,8 +10,8 @@
 // compiling now). A value already of the field's type settles the field in its typed lane
 // (typed-lane.ts); where every field has one, a whole-object lane tries them all before the
 // per-field code (whole-lane.ts).
-import { CodeWriter } from '../../shared/code-writer.js';
-import type { FieldPlan } from '../../validator/compile-field.js';
+import { CodeWriter, literal } from '../../shared/code-writer.js';
+import type { CompiledCheck, FieldPlan } from '../../validator/compile-field.js';
 import { writeFieldChecks } from '../../validator/generate.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
 import {
@@ -23,11 +23,11 @@ import {
   writeNestedGuards,
 } from './field-code.js';
 import { type PlanChoice, planOf } from './plan-choice.js';
-import { FieldReads } from './read-code.js';
+import { FieldReads, isReadable } from './read-code.js';
 import { type FastPath, NOT_HANDLED, type Plan } from './run-state.js';
-import { type TypedLane, typedLane } from './typed-lane.js';
+import { objectLane, type TypedLane, typedLane } from './typed-lane.js';
 import { everyFieldHasLane, writeWholeLane } from './whole-lane.js';
-import { dtoFactoryOf, writeInstance } from './write-instance.js';
+import { type DtoFactory, dtoFactoryOf, writeInstance } from './write-instance.js';
 
 /** What the fast path of one class is written from. */
 export interface FastPathInput {
@@ -40,27 +40,69 @@ export interface FastPathInput {
   readonly fastPathOf: (plan: Plan) => FastPath | null;
 }
 
+/** Up to this many union branches, the branch is found by comparing the tag with each. */
+const INLINE_TAGS = 8;
+
 /** Nested items see no route parameters (as in the general path). */
 const noRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+
+/** The fast path's parameters, which its per-field helper takes too. */
+const parameters = ['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth'] as const;
 
 /** Writes the fast path of `input.shape`; only called where `generatesCode` said yes. */
 export function writeFastPath(input: FastPathInput): FastPath {
   const { shape } = input;
   const code = new CodeWriter();
+  const factory = dtoFactoryOf(shape);
+  const testOf = (check: CompiledCheck) => code.ref(check.test, 'test');
+  const lanes = shape.fields.map((field) => typedLane(field, input.checks.get(field.name), testOf));
+  const wholeLanes = shape.fields.map(
+    (field, i) => lanes[i] ?? objectLane(field, input.checks.get(field.name)),
+  );
+  if (!everyFieldHasLane(wholeLanes) || !shape.fields.every((field) => isReadable(field.source))) {
+    writeFields(code, input, lanes, factory);
+    return code.compile<FastPath>(parameters);
+  }
+  // The per-field code goes into a helper of its own, called only when the whole-object lane
+  // does not hold: V8 tiers a function up after an amount of work that grows with its size, so
+  // the lane alone reaches optimised code after fewer calls, and compiles sooner, than the lane
+  // and every field's general code in one function (BENCHMARKS.md, "Warm phase").
+  const fields = code.helper('fields', parameters, () => writeFields(code, input, lanes, factory));
+  const giveUp = `return ${code.ref(NOT_HANDLED, 'NOT_HANDLED')};`;
+  writeWholeLane(code, {
+    shape,
+    lanes: wholeLanes,
+    factory,
+    parameters,
+    // A nested object its class's fast path does not map would not be mapped by the per-field
+    // code either (same value, same guards): the lane gives up at once.
+    mapObject: (field, target) => {
+      writeNestedObject(code, input, giveUp, field, 'v');
+      code.line(`${target} = dto;`);
+    },
+  });
+  code.line(`return ${fields}(${parameters.join(', ')});`);
+  return code.compile<FastPath>(parameters);
+}
+
+/** Writes the per-field code: each field read, checked and cast on its own, then the DTO. */
+function writeFields(
+  code: CodeWriter,
+  input: FastPathInput,
+  lanes: readonly (TypedLane | null)[],
+  factory: DtoFactory,
+): void {
+  const { shape } = input;
   const giveUp = `return ${code.ref(NOT_HANDLED, 'NOT_HANDLED')};`;
   const reads = new FieldReads(code);
   // The checks' second argument, the payload, which no rule of a fast path reads (fast-path.ts).
   code.line('const d = undefined;');
   reads.prologue(shape.fields.map((field) => field.source));
-  const factory = dtoFactoryOf(shape);
-  const lanes = shape.fields.map((field) => typedLane(field, input.checks.get(field.name)));
-  if (everyFieldHasLane(lanes)) writeWholeLane(code, reads, shape, lanes, factory);
   shape.fields.forEach((field, i) => {
     writeField(code, reads, input, giveUp, field, lanes[i]!, i);
   });
-  writeInstance(code, shape, factory, { prefix: 'x', alwaysPresent: false });
+  writeInstance(code, shape, factory, { local: (i) => `x${i}`, alwaysPresent: false });
   code.line('return dto;');
-  return code.compile<FastPath>(['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth']);
 }
 
 /** Leaves the field's value in `x<i>`, or gives up (`giveUp` is the statement that does). */
@@ -117,50 +159,81 @@ function writeItems(
 ): void {
   const choice = input.nested.get(field.name);
   if (choice === undefined) return;
-  const route = code.ref(noRoute, 'noRoute');
-  const notHandled = code.ref(NOT_HANDLED, 'NOT_HANDLED');
-  const fastPathOf = code.ref(input.fastPathOf, 'fastPathOf');
-  /** Writes `const itemFastPath = …` for one class (hoisted out of a loop) or the branch `item` names. */
-  const findFastPath = (item: string) => {
-    if (choice.tag === undefined) {
-      const plan = code.ref(choice.plan, 'plan');
-      code.line(`const itemFastPath = ${plan}.fastPath ?? ${fastPathOf}(${plan});`);
-    } else {
-      code.line(
-        `const branch = ${code.ref(planOf, 'planOf')}(${code.ref(choice, 'choice')}, ${item});`,
-        `if (branch === undefined) ${giveUp}`,
-        `const itemFastPath = branch.fastPath ?? ${fastPathOf}(branch);`,
-      );
-    }
-    code.line(`if (itemFastPath === null) ${giveUp}`);
-  };
-  /** Writes `const dto = …` for the object in `item`, mapped one level deeper. */
-  const mapObject = (item: string) => {
-    code.line(
-      `const dto = itemFastPath(${item}, ${route}, context, maxDepth, maxItems, depth + 1);`,
-      `if (dto === ${notHandled}) ${giveUp}`,
-    );
-  };
   const present = nullableField(field) ? `${x} !== undefined && ${x} !== null` : `${x} !== undefined`;
   code.block(`if (${present})`, () => {
     if (field.nested !== undefined) {
       writeNestedGuards(code, x, { depth: 'depth', maxDepth: 'maxDepth' }, () => code.line(giveUp));
-      findFastPath(x);
-      mapObject(x);
+      writeNestedObject(code, input, giveUp, field, x);
       code.line(`${x} = dto;`);
       return;
     }
     writeItemsGuards(code, x, { maxItems: 'maxItems', depth: 'depth', maxDepth: 'maxDepth' }, () =>
       code.line(giveUp),
     );
-    if (choice.tag === undefined) findFastPath('');
+    if (choice.tag === undefined) writeFindFastPath(code, input, choice, giveUp, '');
     code.line(`const dtos = new Array(${x}.length);`);
     code.block(`for (let k = 0; k < ${x}.length; k++)`, () => {
       code.line(`const item = ${x}[k];`, `if (!(${itemObjectCode(code, 'item')})) ${giveUp}`);
-      if (choice.tag !== undefined) findFastPath('item');
-      mapObject('item');
+      if (choice.tag !== undefined) writeFindFastPath(code, input, choice, giveUp, 'item');
+      writeMapObject(code, giveUp, 'item');
       code.line('dtos[k] = dto;');
     });
     code.line(`${x} = dtos;`);
   });
+}
+
+/** Writes `const dto = …`: the plain object in `item` (guards passed) mapped by the `@Nested` field's class. */
+function writeNestedObject(
+  code: CodeWriter,
+  input: FastPathInput,
+  giveUp: string,
+  field: FieldShape,
+  item: string,
+): void {
+  writeFindFastPath(code, input, input.nested.get(field.name)!, giveUp, item);
+  writeMapObject(code, giveUp, item);
+}
+
+/** Writes `const itemFastPath = …` for one class (hoisted out of a loop) or the branch `item` names. */
+function writeFindFastPath(
+  code: CodeWriter,
+  input: FastPathInput,
+  choice: PlanChoice,
+  giveUp: string,
+  item: string,
+): void {
+  const fastPathOf = code.ref(input.fastPathOf, 'fastPathOf');
+  if (choice.tag === undefined) {
+    const plan = code.ref(choice.plan, 'plan');
+    code.line(`const itemFastPath = ${plan}.fastPath ?? ${fastPathOf}(${plan});`);
+  } else if (choice.tags.length <= INLINE_TAGS) {
+    // `planOf` inline: the tag compared with each literal, then asked to be own.
+    const tag = literal(choice.tag);
+    const branches = choice.tags.map(
+      (key) => `tag === ${literal(key)} ? ${code.ref(choice.plans[key], 'plan')} : `,
+    );
+    code.line(
+      `const tag = ${item}[${tag}];`,
+      `const branch = ${branches.join('')}undefined;`,
+      `if (branch === undefined || !${code.ref(Object.hasOwn, 'hasOwn')}(${item}, ${tag})) ${giveUp}`,
+      `const itemFastPath = branch.fastPath ?? ${fastPathOf}(branch);`,
+    );
+  } else {
+    code.line(
+      `const branch = ${code.ref(planOf, 'planOf')}(${code.ref(choice, 'choice')}, ${item});`,
+      `if (branch === undefined) ${giveUp}`,
+      `const itemFastPath = branch.fastPath ?? ${fastPathOf}(branch);`,
+    );
+  }
+  code.line(`if (itemFastPath === null) ${giveUp}`);
+}
+
+/** Writes `const dto = …` for the object in `item`, mapped one level deeper. */
+function writeMapObject(code: CodeWriter, giveUp: string, item: string): void {
+  const route = code.ref(noRoute, 'noRoute');
+  const notHandled = code.ref(NOT_HANDLED, 'NOT_HANDLED');
+  code.line(
+    `const dto = itemFastPath(${item}, ${route}, context, maxDepth, maxItems, depth + 1);`,
+    `if (dto === ${notHandled}) ${giveUp}`,
+  );
 }

@@ -14,9 +14,10 @@ export function dtoFactoryOf(shape: ClassShape): DtoFactory {
   return blueprint === null ? null : { blueprint, construct: blueprintConstructor(blueprint) };
 }
 
-/** Where the generated code holds the field values: `<prefix><i>` for field `i`. */
+/** Where the generated code holds the field values. */
 export interface ValueLocals {
-  readonly prefix: string;
+  /** The expression holding field `i`'s value (`x3`, `w[3]`). */
+  readonly local: (i: number) => string;
   /** Every local holds a value; otherwise `undefined` means absent, and the default stays. */
   readonly alwaysPresent: boolean;
 }
@@ -31,7 +32,7 @@ export function writeInstance(
   factory: DtoFactory,
   values: ValueLocals,
 ): void {
-  const locals = new Map(shape.fields.map((field, i) => [field.name, `${values.prefix}${i}`]));
+  const locals = new Map(shape.fields.map((field, i) => [field.name, values.local(i)]));
   const orDefault = (x: string, fallback: string) =>
     values.alwaysPresent ? x : `${x} !== undefined ? ${x} : ${fallback}`;
   if (factory === null) {

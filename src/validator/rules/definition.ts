@@ -92,6 +92,11 @@ export interface RuleDefinition {
    * rules read `n` only on numeric fields).
    */
   readonly readsNumber?: boolean | ((context: RuleContext) => boolean);
+  /**
+   * Every plain object (not null, not an array) passes the test, whatever its content
+   * (`required`, `present`, `filled`): a nested object's field then needs no call to it.
+   */
+  readonly passesObjects?: true;
 }
 
 /** Thrown by `build()` to say what is wrong with the parameters; the compiler adds rule and field. */

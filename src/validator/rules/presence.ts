@@ -20,6 +20,7 @@ export const presenceRules: Record<string, RuleDefinition> = {
   required: {
     parameters: 'none',
     implicit: true,
+    passesObjects: true,
     build: () => requiredTest,
     // Visible ASCII first, as isFilled does (an empty string's NaN fails both comparisons).
     fastPath: (_, type) => {
@@ -31,11 +32,17 @@ export const presenceRules: Record<string, RuleDefinition> = {
     },
   },
 
-  present: { parameters: 'none', implicit: true, build: () => (value) => value !== undefined },
+  present: {
+    parameters: 'none',
+    implicit: true,
+    passesObjects: true,
+    build: () => (value) => value !== undefined,
+  },
 
   filled: {
     parameters: 'none',
     implicit: true,
+    passesObjects: true,
     build: () => (value) => value === undefined || isFilled(value),
   },
 };

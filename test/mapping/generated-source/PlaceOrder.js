@@ -130,34 +130,34 @@ return undefined;
 function generated(main, route, context, maxDepth, maxItems, depth) {
 const d = undefined;
 let routeProto;
-const routePlain = (routeProto = route.__proto__) === objectPrototype$2 || (routeProto === undefined && getPrototypeOf$3(route) === null);
+const routePlain = (routeProto = route.__proto__) === objectPrototype$5 || (routeProto === undefined && getPrototypeOf$6(route) === null);
 let contextProto;
-const contextPlain = (contextProto = context.__proto__) === objectPrototype$2 || (contextProto === undefined && getPrototypeOf$3(context) === null);
+const contextPlain = (contextProto = context.__proto__) === objectPrototype$5 || (contextProto === undefined && getPrototypeOf$6(context) === null);
 let mainProto;
-const mainPlain = (mainProto = main.__proto__) === objectPrototype$2 || (mainProto === undefined && getPrototypeOf$3(main) === null);
+const mainPlain = (mainProto = main.__proto__) === objectPrototype$5 || (mainProto === undefined && getPrototypeOf$6(main) === null);
 let at0 = main["shipping"];
-if (typeof at0 !== "object" || at0 === null || !(at0 !== undefined && (mainPlain ? at0 !== objectPrototype$2["shipping"] || hasOwn$1(main, "shipping") : hasOwn$1(main, "shipping")))) at0 = undefined;
+if (typeof at0 !== "object" || at0 === null || !(at0 !== undefined && (mainPlain ? at0 !== objectPrototype$5["shipping"] || hasOwn$4(main, "shipping") : hasOwn$4(main, "shipping")))) at0 = undefined;
 let at0Proto;
-const at0Plain = at0 !== undefined && ((at0Proto = at0.__proto__) === objectPrototype$2 || (at0Proto === undefined && getPrototypeOf$3(at0) === null));
+const at0Plain = at0 !== undefined && ((at0Proto = at0.__proto__) === objectPrototype$5 || (at0Proto === undefined && getPrototypeOf$6(at0) === null));
 let at1 = at0 === undefined ? undefined : at0["address"];
-if (typeof at1 !== "object" || at1 === null || !(at1 !== undefined && (at0Plain ? at1 !== objectPrototype$2["address"] || hasOwn$1(at0, "address") : hasOwn$1(at0, "address")))) at1 = undefined;
+if (typeof at1 !== "object" || at1 === null || !(at1 !== undefined && (at0Plain ? at1 !== objectPrototype$5["address"] || hasOwn$4(at0, "address") : hasOwn$4(at0, "address")))) at1 = undefined;
 let at1Proto;
-const at1Plain = at1 !== undefined && ((at1Proto = at1.__proto__) === objectPrototype$2 || (at1Proto === undefined && getPrototypeOf$3(at1) === null));
+const at1Plain = at1 !== undefined && ((at1Proto = at1.__proto__) === objectPrototype$5 || (at1Proto === undefined && getPrototypeOf$6(at1) === null));
 let x0;
 field0: {
   let v;
   v = route["shopId"];
-  if (!(v !== undefined && (routePlain ? v !== objectPrototype$2["shopId"] || hasOwn$1(route, "shopId") : hasOwn$1(route, "shopId")))) v = undefined;
+  if (!(v !== undefined && (routePlain ? v !== objectPrototype$5["shopId"] || hasOwn$4(route, "shopId") : hasOwn$4(route, "shopId")))) v = undefined;
   if (typeof v === "number" && (Number.isSafeInteger(v))) {
     x0 = v;
     break field0;
   }
-  if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$0;
+  if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$3;
   x0 = v;
   if (x0 !== undefined && x0 !== null) {
-    x0 = cast$4(x0);
-    if (x0 === CAST_FAILED$5) {
-      return NOT_HANDLED$0;
+    x0 = cast$7(x0);
+    if (x0 === CAST_FAILED$8) {
+      return NOT_HANDLED$3;
     }
   }
 }
@@ -165,17 +165,17 @@ let x1;
 field1: {
   let v;
   v = context["userId"];
-  if (!(v !== undefined && (contextPlain ? v !== objectPrototype$2["userId"] || hasOwn$1(context, "userId") : hasOwn$1(context, "userId")))) v = undefined;
+  if (!(v !== undefined && (contextPlain ? v !== objectPrototype$5["userId"] || hasOwn$4(context, "userId") : hasOwn$4(context, "userId")))) v = undefined;
   if (typeof v === "string") {
     x1 = v;
     break field1;
   }
-  if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$0;
+  if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$3;
   x1 = v;
   if (x1 !== undefined && x1 !== null) {
-    x1 = cast$6(x1);
-    if (x1 === CAST_FAILED$5) {
-      return NOT_HANDLED$0;
+    x1 = cast$9(x1);
+    if (x1 === CAST_FAILED$8) {
+      return NOT_HANDLED$3;
     }
   }
 }
@@ -183,32 +183,32 @@ let x2;
 field2: {
   let v;
   v = at1 === undefined ? undefined : at1["city"];
-  if (!(v !== undefined && (at1Plain ? v !== objectPrototype$2["city"] || hasOwn$1(at1, "city") : hasOwn$1(at1, "city")))) v = undefined;
-  if (typeof v === "string" && (v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127) && (v.length <= 80)) {
+  if (!(v !== undefined && (at1Plain ? v !== objectPrototype$5["city"] || hasOwn$4(at1, "city") : hasOwn$4(at1, "city")))) v = undefined;
+  if (typeof v === "string" && ((v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined))) {
     x2 = v;
     break field2;
   }
-  if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$0;
+  if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$3;
   x2 = v;
   if (v === undefined) {
-    if (!(test$7(v, d))) {
-      return NOT_HANDLED$0;
+    if (!(test$0(v, d))) {
+      return NOT_HANDLED$3;
     }
     break field2;
   }
-  if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$7(v, d))) {
-    return NOT_HANDLED$0;
+  if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    return NOT_HANDLED$3;
   }
-  if (!((typeof v === "string") || test$8(v, d))) {
-    return NOT_HANDLED$0;
+  if (!((typeof v === "string") || test$1(v, d))) {
+    return NOT_HANDLED$3;
   }
-  if (!((typeof v === "string" && v.length <= 80) || test$9(v, d))) {
-    return NOT_HANDLED$0;
+  if (!((typeof v === "string" && v.length <= 80) || test$2(v, d))) {
+    return NOT_HANDLED$3;
   }
   if (x2 !== undefined && x2 !== null) {
-    x2 = cast$6(x2);
-    if (x2 === CAST_FAILED$5) {
-      return NOT_HANDLED$0;
+    x2 = cast$9(x2);
+    if (x2 === CAST_FAILED$8) {
+      return NOT_HANDLED$3;
     }
   }
 }
@@ -216,38 +216,38 @@ let x3;
 field3: {
   let v;
   v = main["lines"];
-  if (!(v !== undefined && (mainPlain ? v !== objectPrototype$2["lines"] || hasOwn$1(main, "lines") : hasOwn$1(main, "lines")))) v = undefined;
+  if (!(v !== undefined && (mainPlain ? v !== objectPrototype$5["lines"] || hasOwn$4(main, "lines") : hasOwn$4(main, "lines")))) v = undefined;
   x3 = v;
   if (v === undefined) {
-    if (!(test$7(v, d))) {
-      return NOT_HANDLED$0;
+    if (!(test$0(v, d))) {
+      return NOT_HANDLED$3;
     }
     break field3;
   }
-  if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$7(v, d))) {
-    return NOT_HANDLED$0;
+  if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    return NOT_HANDLED$3;
   }
   if (!(test$10(v, d))) {
-    return NOT_HANDLED$0;
+    return NOT_HANDLED$3;
   }
   if (x3 !== undefined) {
     if (!test$10(x3)) {
-      return NOT_HANDLED$0;
+      return NOT_HANDLED$3;
     }
     if (x3.length > maxItems) {
-      return NOT_HANDLED$0;
+      return NOT_HANDLED$3;
     }
     if (depth >= maxDepth) {
-      return NOT_HANDLED$0;
+      return NOT_HANDLED$3;
     }
-    const itemFastPath = plan$13.fastPath ?? fastPathOf$12(plan$13);
-    if (itemFastPath === null) return NOT_HANDLED$0;
+    const itemFastPath = plan$12.fastPath ?? fastPathOf$11(plan$12);
+    if (itemFastPath === null) return NOT_HANDLED$3;
     const dtos = new Array(x3.length);
     for (let k = 0; k < x3.length; k++) {
       const item = x3[k];
-      if (!(typeof item === "object" && item !== null && !test$10(item))) return NOT_HANDLED$0;
-      const dto = itemFastPath(item, noRoute$11, context, maxDepth, maxItems, depth + 1);
-      if (dto === NOT_HANDLED$0) return NOT_HANDLED$0;
+      if (!(typeof item === "object" && item !== null && !test$10(item))) return NOT_HANDLED$3;
+      const dto = itemFastPath(item, noRoute$13, context, maxDepth, maxItems, depth + 1);
+      if (dto === NOT_HANDLED$3) return NOT_HANDLED$3;
       dtos[k] = dto;
     }
     x3 = dtos;

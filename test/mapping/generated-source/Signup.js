@@ -67,93 +67,21 @@ return undefined;
 
 // fast path
 function generated(main, route, context, maxDepth, maxItems, depth) {
-const d = undefined;
 let mainProto;
-const mainPlain = (mainProto = main.__proto__) === objectPrototype$2 || (mainProto === undefined && getPrototypeOf$3(main) === null);
-let x0;
-field0: {
+const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainProto === undefined && getPrototypeOf$8(main) === null);
+whole: {
   let v;
   v = main["email"];
-  if (!(v !== undefined && (mainPlain ? v !== objectPrototype$2["email"] || hasOwn$1(main, "email") : hasOwn$1(main, "email")))) v = undefined;
-  if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$0;
-  x0 = v;
-  if (v === undefined) {
-    if (!(test$4(v, d))) {
-      return NOT_HANDLED$0;
-    }
-    break field0;
-  }
-  if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
-    return NOT_HANDLED$0;
-  }
-  if (!(test$5(v, d))) {
-    return NOT_HANDLED$0;
-  }
-  if (x0 !== undefined && x0 !== null) {
-    x0 = cast$6(x0);
-    if (x0 === CAST_FAILED$7) {
-      return NOT_HANDLED$0;
-    }
-  }
-}
-let x1;
-field1: {
-  let v;
+  if (!(typeof v === "string" && ((v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127) || test$0(v, undefined)) && (test$1(v, undefined)) && v !== undefined && (mainPlain ? v !== objectPrototype$7["email"] || hasOwn$6(main, "email") : hasOwn$6(main, "email")))) break whole;
+  const w0 = v;
   v = main["age"];
-  if (!(v !== undefined && (mainPlain ? v !== objectPrototype$2["age"] || hasOwn$1(main, "age") : hasOwn$1(main, "age")))) v = undefined;
-  if (typeof v === "number" && (Number.isSafeInteger(v)) && (Number.isInteger(v)) && (Number.isFinite(v) && v >= 18)) {
-    x1 = v;
-    break field1;
-  }
-  if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$0;
-  x1 = v;
-  if (v === undefined) {
-    if (!(test$4(v, d))) {
-      return NOT_HANDLED$0;
-    }
-    break field1;
-  }
-  const n = readNumber$10(v);
-  if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
-    return NOT_HANDLED$0;
-  }
-  if (!((Number.isInteger(v)) || test$8(v, d))) {
-    return NOT_HANDLED$0;
-  }
-  if (!((Number.isFinite(n) && n >= 18) || test$9(v, d))) {
-    return NOT_HANDLED$0;
-  }
-  if (x1 !== undefined && x1 !== null) {
-    x1 = intKnown$11(x1, n);
-    if (x1 === CAST_FAILED$7) {
-      return NOT_HANDLED$0;
-    }
-  }
-}
-let x2;
-field2: {
-  let v;
+  if (!(typeof v === "number" && (Number.isSafeInteger(v)) && ((Number.isInteger(v)) || test$2(v, undefined)) && ((Number.isFinite(v) && v >= 18) || test$3(v, undefined)) && v !== undefined && (mainPlain ? v !== objectPrototype$7["age"] || hasOwn$6(main, "age") : hasOwn$6(main, "age")))) break whole;
+  const w1 = v;
   v = main["newsletter"];
-  if (!(v !== undefined && (mainPlain ? v !== objectPrototype$2["newsletter"] || hasOwn$1(main, "newsletter") : hasOwn$1(main, "newsletter")))) v = undefined;
-  if (typeof v === "boolean") {
-    x2 = v;
-    break field2;
-  }
-  if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$0;
-  x2 = v;
-  if (v === undefined) {
-    break field2;
-  }
-  if (!((v === true || v === false) || test$12(v, d))) {
-    return NOT_HANDLED$0;
-  }
-  if (x2 !== undefined && x2 !== null) {
-    x2 = cast$13(x2);
-    if (x2 === CAST_FAILED$7) {
-      return NOT_HANDLED$0;
-    }
-  }
+  if (!(typeof v === "boolean" && v !== undefined && (mainPlain ? v !== objectPrototype$7["newsletter"] || hasOwn$6(main, "newsletter") : hasOwn$6(main, "newsletter")))) break whole;
+  const w2 = v;
+  const dto = new Blueprint$17(w0, w1, w2);
+  return dto;
 }
-const dto = new Blueprint$17(x0 !== undefined ? x0 : fallback$14, x1 !== undefined ? x1 : fallback$15, x2 !== undefined ? x2 : fallback$16);
-return dto;
+return fields$h0(main, route, context, maxDepth, maxItems, depth);
 }
