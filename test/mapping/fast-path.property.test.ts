@@ -28,12 +28,17 @@ test('fast paths map like the steps on random classes and inputs', async () => {
       // The first input is mapped again last, by a plan that has answered before.
       for (const { body, route, context, limits } of [...inputs, inputs[0]!]) {
         const options: HandleOptions = limits === undefined ? { route, context } : { route, context, limits };
-        const expected = await mappingOutcome(() => general.handleArray(cls, body, options));
+        const expected = await mappingOutcome(() => closures.handleArray(cls, body, options));
         assert.deepStrictEqual(await mappingOutcome(() => fast.handleArray(cls, body, options)), expected);
-        assert.deepStrictEqual(
-          await mappingOutcome(() => closures.handleArray(cls, body, options)),
-          expected,
-        );
+        // `exclude*` leaves a field out only behind the built-in validator (its field plans say
+        // when); a foreign validator checks those rules but cannot exclude, so it is compared
+        // on classes without them.
+        if (!JSON.stringify(spec).includes('exclude')) {
+          assert.deepStrictEqual(
+            await mappingOutcome(() => general.handleArray(cls, body, options)),
+            expected,
+          );
+        }
       }
     }),
     { numRuns: 300 },
