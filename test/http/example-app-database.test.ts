@@ -170,16 +170,22 @@ describe('example app database', () => {
   });
 
   describe('lookups for exists:/unique:', () => {
+    /** One task of project 1, owned by alice, written straight to the table; its id. */
+    async function insertTask(database: Awaited<ReturnType<typeof openDatabase>>, title: string) {
+      const id = '6f1c1b9e-4f1a-4a57-9a43-2f5d2b1c0a11';
+      await database.query('INSERT INTO tasks (id, project_id, owner_id, title) VALUES ($1, $2, $3, $4)', [
+        id,
+        1,
+        'alice',
+        title,
+      ]);
+      return id;
+    }
+
     it('ask the tasks table by id or title, leave out the excepted task, and refuse other columns', async () => {
       const database = await openDatabase({ memory: true });
       try {
-        const id = '6f1c1b9e-4f1a-4a57-9a43-2f5d2b1c0a11';
-        await database.query('INSERT INTO tasks (id, project_id, owner_id, title) VALUES ($1, $2, $3, $4)', [
-          id,
-          1,
-          'alice',
-          "O'Brien; DROP TABLE tasks",
-        ]);
+        const id = await insertTask(database, "O'Brien; DROP TABLE tasks");
         const { tasks } = taskLookups(database);
         const ask = (value: unknown, column?: string, except?: string) => tasks({ value, column, except });
         assert.equal(await ask(id), true);
@@ -199,13 +205,7 @@ describe('example app database', () => {
     it('projectTasks asks for a task of the project and user in the context, nothing else', async () => {
       const database = await openDatabase({ memory: true });
       try {
-        const id = '6f1c1b9e-4f1a-4a57-9a43-2f5d2b1c0a11';
-        await database.query('INSERT INTO tasks (id, project_id, owner_id, title) VALUES ($1, $2, $3, $4)', [
-          id,
-          1,
-          'alice',
-          'first',
-        ]);
+        const id = await insertTask(database, 'first');
         const { projectTasks } = taskLookups(database);
         const ask = (value: unknown, context: unknown, column?: string) =>
           projectTasks({ value, column, except: undefined, context });
