@@ -39,27 +39,27 @@ export class Reply {
 
   /** JSON (DTOs through their `toJSON()`), status 200 unless given. */
   static json(data: unknown, init: ReplyInit = {}): Reply {
-    return new Reply(init.status ?? 200, JSON_TYPE, JSON.stringify(data) ?? 'null', init.headers ?? null);
+    return jsonReply(data, init);
   }
 
   /** Plain UTF-8 text. */
   static text(text: string, init: ReplyInit = {}): Reply {
-    return new Reply(init.status ?? 200, TEXT_TYPE, text, init.headers ?? null);
+    return makeReply(init.status ?? 200, TEXT_TYPE, text, init.headers ?? null);
   }
 
   /** 201 Created with a JSON body and a `Location` header (e.g. from `routes.url(...)`). */
   static created(data: unknown, location: string, init: Omit<ReplyInit, 'status'> = {}): Reply {
-    return Reply.json(data, { status: 201, headers: { ...init.headers, location } });
+    return jsonReply(data, { status: 201, headers: { ...init.headers, location } });
   }
 
   /** A redirect: 302 by default; 301, 303, 307 and 308 are the other sensible choices. */
   static redirect(location: string, status: 301 | 302 | 303 | 307 | 308 = 302): Reply {
-    return new Reply(status, null, null, { location });
+    return makeReply(status, null, null, { location });
   }
 
   /** A body without content (204 by default), optionally with headers. */
   static empty(status = 204, headers: HeaderRecord | null = null): Reply {
-    return new Reply(status, null, null, headers);
+    return makeReply(status, null, null, headers);
   }
 
   /** Streams a Fetch `ReadableStream` or a Node `Readable`; the length is not known in advance. */
@@ -68,7 +68,7 @@ export class Reply {
     contentType = 'application/octet-stream',
     init: ReplyInit = {},
   ): Reply {
-    return new Reply(init.status ?? 200, contentType, body, init.headers ?? null);
+    return makeReply(init.status ?? 200, contentType, body, init.headers ?? null);
   }
 
   /** Sets (replaces) one header on this reply. */
@@ -76,6 +76,21 @@ export class Reply {
     this.headers = { ...this.headers, [name.toLowerCase()]: value };
     return this;
   }
+}
+
+// The static factories build through these module functions, not `new Reply` inside the class
+// body: a self-reference there makes bundlers rename the class (`Reply.name` would read `_Reply`).
+function makeReply(
+  status: number,
+  contentType: string | null,
+  body: ReplyBody,
+  headers: HeaderRecord | null,
+): Reply {
+  return new Reply(status, contentType, body, headers);
+}
+
+function jsonReply(data: unknown, init: ReplyInit): Reply {
+  return new Reply(init.status ?? 200, JSON_TYPE, JSON.stringify(data) ?? 'null', init.headers ?? null);
 }
 
 export interface ReplyInit {

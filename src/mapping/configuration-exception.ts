@@ -48,8 +48,10 @@ export class ConfigurationException extends Error {
     this.property = property;
   }
 
+  // The factories say `new this`: naming the class inside its own body makes bundlers rename it
+  // (`ConfigurationException.name` would read `_ConfigurationException`).
   static multipleSources(className: string, property: string, sources: string[]): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'multipleSources',
       className,
       property,
@@ -59,7 +61,7 @@ export class ConfigurationException extends Error {
   }
 
   static castExpectsBuiltInType(className: string, property: string, given: unknown): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'castExpectsBuiltInType',
       className,
       property,
@@ -69,7 +71,7 @@ export class ConfigurationException extends Error {
   }
 
   static castAndCasterConflict(className: string, property: string): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'castAndCasterConflict',
       className,
       property,
@@ -83,7 +85,7 @@ export class ConfigurationException extends Error {
     property: string,
     method: string,
   ): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'processorMethodNotStatic',
       className,
       property,
@@ -93,7 +95,7 @@ export class ConfigurationException extends Error {
   }
 
   static generatorConflict(className: string, property: string, others: string[]): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'generatorConflict',
       className,
       property,
@@ -103,7 +105,7 @@ export class ConfigurationException extends Error {
   }
 
   static ignoreConflict(className: string, property: string, others: string[]): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'ignoreConflict',
       className,
       property,
@@ -113,7 +115,7 @@ export class ConfigurationException extends Error {
   }
 
   static itemsCastConflict(className: string, property: string): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'itemsCastConflict',
       className,
       property,
@@ -123,7 +125,7 @@ export class ConfigurationException extends Error {
   }
 
   static invalidProcessor(className: string, property: string, given: unknown): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'invalidProcessor',
       className,
       property,
@@ -133,7 +135,7 @@ export class ConfigurationException extends Error {
   }
 
   static invalidCaster(className: string, property: string, given: unknown): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'invalidCaster',
       className,
       property,
@@ -143,7 +145,7 @@ export class ConfigurationException extends Error {
   }
 
   static invalidGenerator(className: string, property: string, given: unknown): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'invalidGenerator',
       className,
       property,
@@ -158,7 +160,7 @@ export class ConfigurationException extends Error {
     decorator: 'Items' | 'Nested',
     given: unknown,
   ): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       decorator === 'Items' ? 'invalidItems' : 'invalidNested',
       className,
       property,
@@ -168,7 +170,7 @@ export class ConfigurationException extends Error {
   }
 
   static nestedConflict(className: string, property: string): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'nestedConflict',
       className,
       property,
@@ -184,7 +186,7 @@ export class ConfigurationException extends Error {
     path: string,
     other: string,
   ): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'groupPathConflict',
       className,
       property,
@@ -194,7 +196,7 @@ export class ConfigurationException extends Error {
   }
 
   static duplicateDecorator(className: string, property: string, decorator: string): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'duplicateDecorator',
       className,
       property,
@@ -204,7 +206,7 @@ export class ConfigurationException extends Error {
   }
 
   static mixedForms(className: string, property: string): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'mixedForms',
       className || 'anonymous request class',
       property,
@@ -215,7 +217,7 @@ export class ConfigurationException extends Error {
 
   static invalidRules(className: string, property: string, cause: unknown): ConfigurationException {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    const error = new ConfigurationException(
+    const error = new this(
       'invalidRules',
       className,
       property,
@@ -232,7 +234,7 @@ export class ConfigurationException extends Error {
     helper: string,
     managed: readonly string[],
   ): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'unknownDerivedField',
       className,
       property,
@@ -246,7 +248,7 @@ export class ConfigurationException extends Error {
     property: string,
     rules: string,
   ): ConfigurationException {
-    return new ConfigurationException(
+    return new this(
       'unrepresentableOptionalRules',
       className,
       property,

@@ -74,6 +74,23 @@ describe('the packed tarball', () => {
     }
   });
 
+  it('keeps the name of every exported class and function through the bundling', () => {
+    // Exports that are another name for a function, or made by a factory, by design.
+    const aliases = ['resolveInputLimits', 'Dto'];
+    const script = `
+      const renamed = [];
+      for (const subpath of ${JSON.stringify(subpaths)}) {
+        for (const [key, value] of Object.entries(await import(subpath))) {
+          if (typeof value === 'function' && value.name !== key && !${JSON.stringify(aliases)}.includes(key))
+            renamed.push(subpath + ' ' + key + ' is named ' + JSON.stringify(value.name));
+        }
+      }
+      console.log(JSON.stringify(renamed));`;
+    const listed = run(process.execPath, ['--input-type=module', '-e', script], installed);
+    assert.equal(listed.status, 0, listed.stderr);
+    assert.deepEqual(JSON.parse(listed.stdout), []);
+  });
+
   it('maps, validates and casts a request through the installed Fetch kernel', () => {
     const script = `
       import { cast, fields, FetchKernel, fromRoute, items, Request, RouteCollector } from 'intake';
