@@ -99,7 +99,7 @@ export class RequestHandler {
    */
   compile(cls: RequestClass): void {
     const plan = this.#planFor(cls);
-    if ((plan.buildFastPath === null ? plan.fastPath : fastPathOf(plan)) === null) stepsOf(plan);
+    if (fastPathOf(plan) === null) stepsOf(plan);
   }
 
   /**
@@ -267,12 +267,12 @@ export class RequestHandler {
     const maxItems = options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength;
     // Valid input is mapped in one pass (the fast path, built on the class's first call);
     // anything else goes through the steps, built when first needed, which say why.
-    const fastPath = plan.fastPath ?? (plan.buildFastPath === null ? null : fastPathOf(plan));
+    const fastPath = plan.fastPath ?? fastPathOf(plan);
     if (fastPath !== null) {
       const dto = fastPath(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
       if (dto !== NOT_HANDLED) return dto as RequestObject;
     }
-    if (plan.buildSteps !== null) stepsOf(plan);
+    stepsOf(plan);
     const result = mapWithSteps(plan, main as Record<string, unknown>, {
       route,
       context,

@@ -1,6 +1,7 @@
 // The plans a nested value (an `@Items` element or a `@Nested` object) is mapped with: one
 // class's plan, or a union's plans by tag. The branch is chosen by the input's own tag
 // property; a missing or unknown tag is an `in` error on `<field>.<tag>` listing the tags.
+import { type CodeWriter, literal } from '../../shared/code-writer.js';
 import type { ClassChoice } from '../class-choice.js';
 import type { RequestClass } from '../class-shape.js';
 import { type Plan, RunState } from './run-state.js';
@@ -27,6 +28,33 @@ export function planOf(choice: PlanChoice, item: Record<string, unknown>): Plan 
   if (choice.tag === undefined) return choice.plan;
   const tag = Object.hasOwn(item, choice.tag) ? item[choice.tag] : undefined;
   return typeof tag === 'string' ? choice.plans[tag] : undefined;
+}
+
+/** Up to this many branches, generated code compares the tag with each instead of calling `planOf`. */
+const INLINE_TAGS = 8;
+
+/**
+ * `planOf` in generated code: writes `const branch = …`, the plan of the union branch the
+ * object in `item` names, `undefined` when it names none. Small unions read the own tag
+ * property and compare it with each key, as `planOf` decides it, without a call.
+ */
+export function writeBranchPlan(
+  code: CodeWriter,
+  choice: Extract<PlanChoice, { tag: string }>,
+  item: string,
+): void {
+  if (choice.tags.length > INLINE_TAGS) {
+    code.line(`const branch = ${code.ref(planOf, 'planOf')}(${code.ref(choice, 'choice')}, ${item});`);
+    return;
+  }
+  const tag = literal(choice.tag);
+  const branches = choice.tags.map(
+    (key) => `tag === ${literal(key)} ? ${code.ref(choice.plans[key], 'plan')} : `,
+  );
+  code.line(
+    `const tag = ${code.ref(Object.hasOwn, 'hasOwn')}(${item}, ${tag}) ? ${item}[${tag}] : undefined;`,
+    `const branch = ${branches.join('')}undefined;`,
+  );
 }
 
 /**

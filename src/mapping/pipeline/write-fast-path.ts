@@ -10,7 +10,7 @@
 // compiling now). A value already of the field's type settles the field in its typed lane
 // (typed-lane.ts); where every field has one, a whole-object lane tries them all before the
 // per-field code (whole-lane.ts).
-import { CodeWriter, literal } from '../../shared/code-writer.js';
+import { CodeWriter } from '../../shared/code-writer.js';
 import type { CompiledCheck, FieldPlan } from '../../validator/compile-field.js';
 import { writeFieldChecks } from '../../validator/generate.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
@@ -22,7 +22,7 @@ import {
   writeItemsGuards,
   writeNestedGuards,
 } from './field-code.js';
-import { type PlanChoice, planOf } from './plan-choice.js';
+import { type PlanChoice, writeBranchPlan } from './plan-choice.js';
 import { FieldReads, isReadable } from './read-code.js';
 import { type FastPath, NOT_HANDLED, type Plan } from './run-state.js';
 import { objectLane, type TypedLane, typedLane } from './typed-lane.js';
@@ -39,9 +39,6 @@ export interface FastPathInput {
   /** A nested plan's fast path, built on first need (fast-path.ts). */
   readonly fastPathOf: (plan: Plan) => FastPath | null;
 }
-
-/** Up to this many union branches, the branch is found by comparing the tag with each. */
-const INLINE_TAGS = 8;
 
 /** Nested items see no route parameters (as in the general path). */
 const noRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
@@ -206,21 +203,9 @@ function writeFindFastPath(
   if (choice.tag === undefined) {
     const plan = code.ref(choice.plan, 'plan');
     code.line(`const itemFastPath = ${plan}.fastPath ?? ${fastPathOf}(${plan});`);
-  } else if (choice.tags.length <= INLINE_TAGS) {
-    // `planOf` inline: the tag compared with each literal, then asked to be own.
-    const tag = literal(choice.tag);
-    const branches = choice.tags.map(
-      (key) => `tag === ${literal(key)} ? ${code.ref(choice.plans[key], 'plan')} : `,
-    );
-    code.line(
-      `const tag = ${item}[${tag}];`,
-      `const branch = ${branches.join('')}undefined;`,
-      `if (branch === undefined || !${code.ref(Object.hasOwn, 'hasOwn')}(${item}, ${tag})) ${giveUp}`,
-      `const itemFastPath = branch.fastPath ?? ${fastPathOf}(branch);`,
-    );
   } else {
+    writeBranchPlan(code, choice, item);
     code.line(
-      `const branch = ${code.ref(planOf, 'planOf')}(${code.ref(choice, 'choice')}, ${item});`,
       `if (branch === undefined) ${giveUp}`,
       `const itemFastPath = branch.fastPath ?? ${fastPathOf}(branch);`,
     );
