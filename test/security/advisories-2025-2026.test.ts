@@ -15,28 +15,20 @@ import {
   HttpKernel,
   type HttpNext,
   Reply,
-  Request,
   RouteCollector,
   RouteDefinitionError,
   type RunningServer,
   serve,
-  Validate,
 } from '../../src/index.js';
 import {
   type AdvisorySubject,
   adapterAdvisories,
+  Note,
   notApplicable,
+  Search,
   subjectOverHttp,
 } from '../adapters/support/advisory-cases.js';
 import { rawExchange } from '../support/sockets.js';
-
-class Search extends Request {
-  @Validate('array|max:1000') tags: string[] = [];
-}
-
-class Note extends Request {
-  @Validate('required|string') text = '';
-}
 
 /** Bytes the streamed answer of /stream produced so far. */
 let streamed = 0;

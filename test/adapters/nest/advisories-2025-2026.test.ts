@@ -6,21 +6,14 @@ import { after, before, describe, it } from 'node:test';
 import { Controller, Get, type INestApplication, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Dto, IntakePipe, useIntake } from '../../../src/adapters/nest/index.js';
-import { Request, Validate } from '../../../src/index.js';
 import {
   type AdvisorySubject,
   adapterAdvisories,
+  Note,
   notApplicable,
+  Search,
   subjectOverHttp,
 } from '../support/advisory-cases.js';
-
-class Search extends Request {
-  @Validate('array|max:1000') tags: string[] = [];
-}
-
-class Note extends Request {
-  @Validate('required|string') text = '';
-}
 
 @Controller()
 class AdvisoryController {

@@ -5,8 +5,19 @@
 // named after its advisory; the routing and answer-writing advisories that cannot reach an
 // adapter are listed in `notApplicable` with the reason.
 import assert from 'node:assert/strict';
+import { Request, Validate } from '../../../src/index.js';
 import { rawExchange } from '../../support/sockets.js';
 import { prototypePolluted } from './hostile-bodies.js';
+
+/** The query DTO every subject maps at `GET /search`. */
+export class Search extends Request {
+  @Validate('array|max:1000') tags: string[] = [];
+}
+
+/** The body DTO every subject maps at `POST /notes`. */
+export class Note extends Request {
+  @Validate('required|string') text = '';
+}
 
 /**
  * One adapter serving `GET /search` (a query DTO with `tags: array|max:1000`) and `POST /notes`
