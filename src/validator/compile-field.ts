@@ -29,8 +29,6 @@ export interface CompiledCheck {
   readonly readsNumber: boolean;
   /** The test reads other payload fields (see `RuleDefinition.readsPayload`), or parameters from them. */
   readonly readsPayload: boolean;
-  /** Every plain object passes (see `RuleDefinition.passesObjects`). */
-  readonly passesObjects: boolean;
   /** Builds the error entry; only called when the check failed. */
   readonly failure: (data: Record<string, unknown>, scope?: PathScope) => ValidationFailure;
 }
@@ -182,6 +180,7 @@ function compileCheck(
             number: definition.fastPath!(params, 'number', context),
             string: definition.fastPath!(params, 'string', context),
             boolean: definition.fastPath!(params, 'boolean', context),
+            object: definition.fastPath!(params, 'object', context),
           };
     const readsNumber =
       fastPath !== undefined &&
@@ -189,7 +188,6 @@ function compileCheck(
         ? definition.readsNumber(context)
         : definition.readsNumber === true);
     const readsPayload = definition.readsPayload === true || definition.custom === true;
-    const passesObjects = definition.passesObjects === true;
     return {
       rule,
       implicit,
@@ -198,7 +196,6 @@ function compileCheck(
       typedFastPaths,
       readsNumber,
       readsPayload,
-      passesObjects,
       failure,
     };
   }
@@ -226,7 +223,6 @@ function compileCheck(
     typedFastPaths: undefined,
     readsNumber: false,
     readsPayload: true,
-    passesObjects: false,
     failure,
   };
 }

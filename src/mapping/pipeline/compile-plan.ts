@@ -1,8 +1,8 @@
-// Compiles a class shape into the flat step lists run per request (ARCHITECTURE.md "Pipeline order"):
-// collect = per field read → guard → pre-process → payload; then validate; then per field cast
-// or nested items; finish = per field items → post-process; then one assignment.
+// Compiles a class shape into its plan's specs (step-specs.ts), in the order of ARCHITECTURE.md
+// "Pipeline order": collect = per field read → guard → pre-process → payload; then validate;
+// then per field cast or nested items; finish = per field items → post-process; then
+// exclusions and one assignment. The steps and the fast path are both written from them.
 
-import { fieldPlansOf } from '../../validator/mapping-door.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
 import { hookLabel } from '../sync-mapping.js';
 import { buildFastPath } from './fast-path.js';
@@ -13,46 +13,33 @@ import { resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
 import { planChoiceOf, plansOf } from './plan-choice.js';
 import type { PlanDependencies } from './plan-dependencies.js';
 import type { Plan, Step } from './run-state.js';
-import { materialize, type StepSpec } from './step-specs.js';
-import { checkRules, classValidation, isBuiltIn, rulesOf } from './validate-step.js';
+import { materialize, type PlanSpecs, type StepSpec } from './step-specs.js';
+import { type ClassValidation, classValidation, isBuiltIn, rulesOf } from './validate-step.js';
 
 /**
  * Fills `plan` for `plan.shape`: resolves hooks, nested plans and rules now (so configuration
- * errors surface here, as `ConfigurationException`), and leaves the step lists to
- * `plan.buildSteps`. With generated code the class's first call builds its fast path, and the
- * steps only when an input needs them (`stepsOf`): a class that only ever sees valid input
- * compiles one function, not three. Where no fast path can exist (jitless, a foreign
- * validator) the steps are built here.
+ * errors surface here, as `ConfigurationException`) into the plan's specs (step-specs.ts), and
+ * leaves writing them to first need. With generated code the class's first call writes its fast
+ * path from the specs, and the steps only when an input needs them (`stepsOf`): a class that
+ * only ever sees valid input compiles one function, not three. Where no fast path can exist
+ * (jitless, a foreign validator) the steps are built here.
  */
 export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   const { shape } = plan;
-  const read: StepSpec[] = [];
-  const cast: StepSpec[] = [];
-  const finish: StepSpec[] = [];
-  shape.fields.forEach((field, index) => {
-    read.push(...readSpecs(shape, field, index, deps));
-    cast.push(...castSpecs(shape, field, index, deps));
-    finish.push(...finishSpecs(shape, field, index, deps));
-  });
+  const specs = planSpecs(shape, deps);
   const nested = shape.fields.flatMap((field) => {
     const choice = field.items ?? field.nested;
     return choice === undefined ? [] : plansOf(planChoiceOf(choice, deps.planFor));
   });
-  checkRules(shape, deps.validator);
   plan.buildSteps = () => {
-    const validation = classValidation(shape, deps.validator);
-    if (validation !== null) read.push({ kind: 'validate', ...validation });
-    if (validation?.sharesNumbers === true) shareNumbers(shape, cast);
-    finish.push(...excludeSpecs(shape, deps));
-    finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
     const generate = deps.generateCode ? generateSequence : null;
-    plan.collect = materialize([...read, ...cast], generate);
-    plan.finish = materialize(finish, generate);
+    plan.collect = materialize(specs.collect, generate);
+    plan.finish = materialize(specs.finish, generate);
     // The steps of a nested object run its class's steps.
     for (const child of nested) stepsOf(child);
   };
   if (deps.generateCode && (isBuiltIn(deps.validator) || Object.keys(rulesOf(shape)).length === 0)) {
-    plan.buildFastPath = () => buildFastPath(shape, deps);
+    plan.buildFastPath = () => buildFastPath(shape, specs);
   } else {
     stepsOf(plan);
   }
@@ -65,6 +52,26 @@ export function stepsOf(plan: Plan): void {
   // Cleared first: a class that nests itself reaches itself again while building.
   plan.buildSteps = null;
   build();
+}
+
+/** The specs of `shape`, in the order of ARCHITECTURE.md "Pipeline order". */
+function planSpecs(shape: ClassShape, deps: PlanDependencies): PlanSpecs {
+  const read: StepSpec[] = [];
+  const cast: StepSpec[] = [];
+  const finish: StepSpec[] = [];
+  shape.fields.forEach((field, index) => {
+    read.push(...readSpecs(shape, field, index, deps));
+    cast.push(...castSpecs(shape, field, index, deps));
+    finish.push(...finishSpecs(shape, field, index, deps));
+  });
+  const validation = classValidation(shape, deps.validator);
+  if (validation !== null) {
+    read.push({ kind: 'validate', validation });
+    if (validation.sharesNumbers) shareNumbers(shape, cast);
+    finish.push(...excludeSpecs(shape, validation));
+  }
+  finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
+  return { collect: [...read, ...cast], finish };
 }
 
 /**
@@ -81,11 +88,9 @@ function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
 }
 
 /** One `exclude` step per field whose rules (read by the built-in validator) can exclude it. */
-function excludeSpecs(shape: ClassShape, deps: PlanDependencies): StepSpec[] {
-  const rules = rulesOf(shape);
-  if (Object.keys(rules).length === 0 || !isBuiltIn(deps.validator)) return [];
+function excludeSpecs(shape: ClassShape, validation: ClassValidation): StepSpec[] {
   const specs: StepSpec[] = [];
-  for (const plan of deps.validator[fieldPlansOf](rules)) {
+  for (const plan of validation.fieldPlans ?? []) {
     const index = shape.index[plan.field];
     if (plan.exclusions.length > 0 && index !== undefined)
       specs.push({ kind: 'exclude', index, name: plan.field, plan });

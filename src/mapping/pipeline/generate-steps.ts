@@ -142,13 +142,14 @@ class StepsWriter implements StepListWriter {
 
   #validate(spec: SpecOf<'validate'>, position: number): void {
     const code = this.code;
-    const validate = code.ref(spec.run, 'validate');
+    const validate = code.ref(spec.validation.compiled(), 'validate');
+    const sharesNumbers = spec.validation.sharesNumbers;
     const merge = code.ref(mergeErrors, 'mergeErrors');
     const awaitIt = code.ref(awaitValidation, 'awaitValidation');
     code.line(
-      spec.sharesNumbers && this.numberSlots > 0
+      sharesNumbers && this.numberSlots > 0
         ? `p = ${validate}(payload, nums, state);`
-        : spec.sharesNumbers
+        : sharesNumbers
           ? `p = ${validate}(payload, undefined, state);`
           : `p = ${validate}(payload);`,
     );
@@ -172,7 +173,7 @@ class StepsWriter implements StepListWriter {
  * One generated step doing the work of `specs` in order; `closures` are the same steps one by
  * one (continuation after an asynchronous step). Same results as running the closures.
  */
-export function generateSequence(specs: StepSpec[], closures: Step[]): Step {
+export function generateSequence(specs: readonly StepSpec[], closures: Step[]): Step {
   let numberSlots = 0;
   for (const spec of specs) {
     if (spec.kind === 'cast' && spec.numberSlot !== undefined)

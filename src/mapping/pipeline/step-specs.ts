@@ -1,10 +1,12 @@
-// What each step of a plan does, as data: the one description of a step that both backends
-// interpret — the closures (closureFor, below) and generated code (generate-steps.ts), which
-// writes a whole list of specs as one function. Adding a step kind is one member of `StepSpec`
-// plus one case in each backend; test/mapping/step-backends.property.test.ts runs every kind
-// through both on random classes and inputs.
+// What each step of a plan does, as data: the one description of a step, which three writers
+// interpret — the closures (closureFor, below); generated code (generate-steps.ts), which
+// writes a whole list of specs as one function; and the fast path (write-fast-path.ts), which
+// writes the valid case of a whole plan as one function and takes a class only when every spec
+// is of a kind it writes (`fastPathWork`). Adding a step kind is one member of `StepSpec` plus
+// one case in each writer (or, for the fast path, a class it declines);
+// test/mapping/step-backends.property.test.ts runs every kind through the first two on random
+// classes and inputs, test/mapping/fast-path.property.test.ts the fast path against them.
 import type { FieldPlan } from '../../validator/compile-field.js';
-import type { MappingValidation } from '../../validator/mapping-door.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
 import type { FieldSource } from '../class-shape.js';
 import { excludeStep } from './exclude-step.js';
@@ -13,7 +15,7 @@ import { itemsCollectStep, itemsFinishStep } from './items-steps.js';
 import { nestedCollectStep, nestedFinishStep } from './nested-steps.js';
 import type { PlanChoice } from './plan-choice.js';
 import type { Step } from './run-state.js';
-import { validateStep } from './validate-step.js';
+import { type ClassValidation, validateStep } from './validate-step.js';
 
 export type StepSpec =
   /** Reads the raw value from its bag (own properties only), with the scalar guard. */
@@ -34,10 +36,22 @@ export type StepSpec =
   | { kind: 'exclude'; index: number; name: string; plan: FieldPlan }
   /** Writes every present value onto the DTO; absent fields keep their declared default. */
   | { kind: 'assign'; names: readonly string[] }
-  /** One validator call for the whole object. */
-  | { kind: 'validate'; run: MappingValidation; sharesNumbers: boolean }
+  /**
+   * One validator call for the whole object; generated code may instead write each field's
+   * checks inline (`validation.fieldPlans`), as the fast path does.
+   */
+  | { kind: 'validate'; validation: ClassValidation }
   /** A step that calls user code (hooks, casters, generators); it may go asynchronous. */
   | { kind: 'custom'; step: Step };
+
+/**
+ * The specs of one plan: `collect` (read, pre-process, validate, cast, nested collect: all that
+ * can fail) and `finish` (nested finish, post-process, exclusions, assignment).
+ */
+export interface PlanSpecs {
+  readonly collect: readonly StepSpec[];
+  readonly finish: readonly StepSpec[];
+}
 
 /** The closure for one spec: the path used when code generation is off or unavailable. */
 export function closureFor(spec: StepSpec): Step {
@@ -61,7 +75,7 @@ export function closureFor(spec: StepSpec): Step {
     case 'assign':
       return assignStep(spec.names);
     case 'validate':
-      return validateStep(spec.run);
+      return validateStep(spec.validation.compiled());
     case 'custom':
       return spec.step;
   }
@@ -72,8 +86,8 @@ export function closureFor(spec: StepSpec): Step {
  * for the whole list (which carries on with the closures after a step went asynchronous).
  */
 export function materialize(
-  specs: StepSpec[],
-  generate: ((specs: StepSpec[], closures: Step[]) => Step) | null,
+  specs: readonly StepSpec[],
+  generate: ((specs: readonly StepSpec[], closures: Step[]) => Step) | null,
 ): Step[] {
   const closures = specs.map(closureFor);
   if (generate === null || specs.length === 0) return closures;

@@ -2,6 +2,7 @@
 // and each @Validate string unchanged. Compiled once when the validator can compile.
 
 import { isThenable } from '../../shared/thenable.js';
+import type { FieldPlan } from '../../validator/compile-field.js';
 import { compileForMapping, fieldPlansOf, type MappingValidation } from '../../validator/mapping-door.js';
 import type { ValidationErrors, ValidatorInterface } from '../../validator/types.js';
 import { Validator } from '../../validator/validator.js';
@@ -11,32 +12,45 @@ import { asyncValidationError } from '../sync-mapping.js';
 import { FAILED, type RunState, type Step } from './run-state.js';
 
 /**
- * The compiled validation of a class, or `null` when no field has rules. It returns `undefined`
- * or `{}` for a valid payload: the built-in validator's mapping compile the first, others the second.
+ * The validation of one class, as the `validate` step kind carries it (step-specs.ts): the
+ * built-in validator's plan of each field, which generated code may write inline, and the
+ * validation compiled for the whole object, compiled on first use (a class that only ever takes
+ * its fast path never compiles it).
  */
-export function classValidation(
-  shape: ClassShape,
-  validator: ValidatorInterface,
-): { run: MappingValidation; sharesNumbers: boolean } | null {
-  const rules = rulesOf(shape);
-  if (Object.keys(rules).length === 0) return null;
-  return { run: compileRules(shape, validator, rules), sharesNumbers: isBuiltIn(validator) };
+export interface ClassValidation {
+  /** The built-in validator's plan of each field with rules, in field order; `null` with another validator. */
+  readonly fieldPlans: readonly FieldPlan[] | null;
+  /** The validation leaves the numbers it read for the int and float casts (the built-in validator). */
+  readonly sharesNumbers: boolean;
+  /** The validation of the whole payload: `undefined` or `{}` when valid. */
+  compiled(): MappingValidation;
 }
 
 /**
- * Throws the `ConfigurationException` that compiling the rules of `shape` with the built-in
- * validator would, without generating the validation yet: each rule string is read. (With any
- * other validator the class has no fast path, and its steps, validation included, are built
- * with its plan.)
+ * The validation of `shape`, or `null` when no field has rules. With the built-in validator each
+ * rule string is read here, so a rule it refuses throws the `ConfigurationException` now.
  */
-export function checkRules(shape: ClassShape, validator: ValidatorInterface): void {
+export function classValidation(shape: ClassShape, validator: ValidatorInterface): ClassValidation | null {
   const rules = rulesOf(shape);
-  if (Object.keys(rules).length === 0 || !isBuiltIn(validator)) return;
-  try {
-    validator[fieldPlansOf](rules);
-  } catch (cause) {
-    throw ConfigurationException.invalidRules(shape.className, culprit(validator, rules), cause);
+  if (Object.keys(rules).length === 0) return null;
+  const builtIn = isBuiltIn(validator);
+  let fieldPlans: readonly FieldPlan[] | null = null;
+  if (builtIn) {
+    try {
+      fieldPlans = validator[fieldPlansOf](rules);
+    } catch (cause) {
+      throw ConfigurationException.invalidRules(shape.className, culprit(validator, rules), cause);
+    }
   }
+  let compiled: MappingValidation | null = null;
+  return {
+    fieldPlans,
+    sharesNumbers: builtIn,
+    compiled: () => {
+      compiled ??= compileRules(shape, validator, rules);
+      return compiled;
+    },
+  };
 }
 
 /** The rules object handed to the validator: each `@Validate` string by field name, in field order. */

@@ -11,35 +11,33 @@
 // bytecode size (60 KiB) that ~300 lane fields reach. Smaller classes stay in one function,
 // which measured faster than chunks up to 160 fields (BENCHMARKS.md, "Warm phase and compile cost").
 import type { CodeWriter } from '../../shared/code-writer.js';
-import type { ClassShape, FieldShape } from '../class-shape.js';
-import { itemObjectCode } from './field-code.js';
+import type { FieldWork } from './fast-path.js';
 import { FieldReads } from './read-code.js';
-import type { ObjectLane, TypedLane } from './typed-lane.js';
-import { type DtoFactory, writeInstance } from './write-instance.js';
-
-export type WholeLane = TypedLane | ObjectLane;
+import type { TypedLane } from './typed-lane.js';
+import { type DtoRecipe, writeInstance } from './write-instance.js';
 
 /** The most fields tested in the fast path's own function, and the fields per chunk above that. */
 const ONE_FUNCTION = 160;
 const CHUNK = 64;
 
 /** Whether the class can take the whole-object lane: at least one field, each with a lane. */
-export function everyFieldHasLane(lanes: readonly (WholeLane | null)[]): lanes is readonly WholeLane[] {
+export function everyFieldHasLane(lanes: readonly (TypedLane | null)[]): lanes is readonly TypedLane[] {
   return lanes.length > 0 && lanes.every((lane) => lane !== null);
 }
 
 /** What writing the lane needs besides the class. */
 export interface WholeLaneInput {
-  readonly shape: ClassShape;
-  readonly lanes: readonly WholeLane[];
-  readonly factory: DtoFactory;
+  readonly fields: readonly FieldWork[];
+  /** Each field's lane: a typed lane, or an object lane for a `@Nested` field. */
+  readonly lanes: readonly TypedLane[];
+  readonly dto: DtoRecipe;
   /** The fast path's parameters, which each chunk takes too. */
   readonly parameters: readonly string[];
   /**
    * Writes the mapping of the plain object in `v` (a `@Nested` field) into `target`, or the
    * fast path's giving up.
    */
-  readonly mapObject: (field: FieldShape, target: string) => void;
+  readonly mapObject: (field: FieldWork, target: string) => void;
 }
 
 /**
@@ -48,15 +46,15 @@ export interface WholeLaneInput {
  * it only where every key is read (`FieldReads.readable`).
  */
 export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
-  const { shape } = input;
-  const all = shape.fields.map((_, i) => i);
+  const { fields } = input;
+  const all = fields.map((_, i) => i);
   if (all.length <= ONE_FUNCTION) {
     const reads = new FieldReads(code);
-    reads.prologue(shape.fields.map((field) => field.source));
+    reads.prologue(fields.map((field) => field.read.source));
     code.block('whole:', () => {
       code.line('let v;');
       writeTests(code, reads, input, all, 'break whole;', (i) => `w${i}`, 'const ');
-      writeInstance(code, shape, input.factory, { local: (i) => `w${i}`, alwaysPresent: true });
+      writeInstance(code, input.dto, { local: (i) => `w${i}`, alwaysPresent: true });
       code.line('return dto;');
     });
     return;
@@ -67,7 +65,7 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
     const indices = all.slice(start, start + CHUNK);
     const name = code.helper('lane', args, () => {
       const reads = new FieldReads(code);
-      reads.prologue(indices.map((i) => shape.fields[i]!.source));
+      reads.prologue(indices.map((i) => fields[i]!.read.source));
       code.line('let v;');
       writeTests(code, reads, input, indices, 'return false;', (i) => `w[${i}]`, '');
       code.line('return true;');
@@ -81,7 +79,7 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
     code.line(k === 0 ? `let lane = ${call};` : `if (lane === true) lane = ${call};`);
   });
   code.block('if (lane === true)', () => {
-    writeInstance(code, shape, input.factory, { local: (i) => `w[${i}]`, alwaysPresent: true });
+    writeInstance(code, input.dto, { local: (i) => `w[${i}]`, alwaysPresent: true });
     code.line('return dto;');
   });
   code.line(`if (lane !== false) return lane;`);
@@ -98,15 +96,15 @@ function writeTests(
   declare: 'const ' | '',
 ): void {
   for (const i of indices) {
-    const field = input.shape.fields[i]!;
-    const own = reads.read(field.source, 'v')!;
+    const field = input.fields[i]!;
+    const own = reads.read(field.read.source, 'v')!;
     const lane = input.lanes[i]!;
     if (lane.type !== 'object') {
       code.line(`if (!(${lane.test} && ${own})) ${leave}`);
       code.line(`${declare}${target(i)} = v;`);
       continue;
     }
-    code.line(`if (!(${itemObjectCode(code, 'v')} && ${own} && depth < maxDepth)) ${leave}`);
+    code.line(`if (!(${lane.test} && ${own} && depth < maxDepth)) ${leave}`);
     if (declare !== '') code.line(`let ${target(i)};`);
     code.block('', () => input.mapObject(field, target(i)));
   }

@@ -1,23 +1,21 @@
-// The fast path of a class (docs/mapping.md, "The fast path"): for a class whose fields only
-// read, validate with the built-in validator and cast with built-in casts (no hooks), one
-// generated function reads each source, runs the field's checks inline, casts and keeps the
-// value in a local — no run state, no payload object, no values array, no separate validation
-// call — then creates the DTO. It only answers the valid case: at the first failure it answers
-// `NOT_HANDLED` and the handler maps the same input again through the steps, which build the
-// errors. Reads, the scalar guard, casts and the `@Items` guards are the steps' own writers
-// (read-code.ts, field-code.ts) with "give up" as their failure. `@Items` call the nested
-// class's fast path (read from its plan at run time: a class that nests itself is still
-// compiling now). A value already of the field's type settles the field in its typed lane
-// (typed-lane.ts); where every field has one, a whole-object lane tries them all before the
-// per-field code (whole-lane.ts).
+// The fast path of a plan (docs/mapping.md, "The fast path"): its specs (step-specs.ts), as
+// gathered per field by fast-path.ts, written as one function for the valid case. It reads each
+// source, runs the field's checks inline (the `validate` spec's field plans), casts and keeps
+// the value in a local — no run state, no payload object, no values array, no separate
+// validation call — then creates the DTO. At the first failure it answers `NOT_HANDLED` and the
+// handler maps the same input again through the steps, which build the errors. Each spec kind
+// is written by the steps' own writer (read-code.ts, field-code.ts, `writeFieldChecks`) with
+// "give up" as its failure. `@Items` and `@Nested` call the nested class's fast path (read from
+// its plan at run time: a class that nests itself is still compiling now). A value already of
+// the field's type settles the field in its typed lane (typed-lane.ts); where every field has
+// one, a whole-object lane tries them all before the per-field code (whole-lane.ts).
 import { CodeWriter } from '../../shared/code-writer.js';
-import type { CompiledCheck, FieldPlan } from '../../validator/compile-field.js';
 import { writeFieldChecks } from '../../validator/generate.js';
-import type { ClassShape, FieldShape } from '../class-shape.js';
+import type { RequestClass } from '../class-shape.js';
+import type { FieldWork } from './fast-path.js';
 import {
   itemObjectCode,
   nonScalarCode,
-  nullableField,
   writeCast,
   writeItemsGuards,
   writeNestedGuards,
@@ -25,17 +23,16 @@ import {
 import { type PlanChoice, writeBranchPlan } from './plan-choice.js';
 import { FieldReads, isReadable } from './read-code.js';
 import { type FastPath, NOT_HANDLED, type Plan } from './run-state.js';
-import { objectLane, type TypedLane, typedLane } from './typed-lane.js';
+import { type TypedLane, typedLane, wholeObjectLane } from './typed-lane.js';
 import { everyFieldHasLane, writeWholeLane } from './whole-lane.js';
-import { type DtoFactory, dtoFactoryOf, writeInstance } from './write-instance.js';
+import { type DtoRecipe, dtoRecipeOf, writeInstance } from './write-instance.js';
 
-/** What the fast path of one class is written from. */
+/** What the fast path of one plan is written from. */
 export interface FastPathInput {
-  readonly shape: ClassShape;
-  /** The built-in validator's plan of each field with rules, by field name. */
-  readonly checks: ReadonlyMap<string, FieldPlan>;
-  /** The plans of each `@Items` and `@Nested` field, by field name. */
-  readonly nested: ReadonlyMap<string, PlanChoice>;
+  /** The class whose DTO it creates. */
+  readonly cls: RequestClass;
+  /** Each field's work, in field order (`fastPathWork`). */
+  readonly fields: readonly FieldWork[];
   /** A nested plan's fast path, built on first need (fast-path.ts). */
   readonly fastPathOf: (plan: Plan) => FastPath | null;
 }
@@ -46,30 +43,30 @@ const noRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unk
 /** The fast path's parameters, which its per-field helper takes too. */
 const parameters = ['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth'] as const;
 
-/** Writes the fast path of `input.shape`; only called where `generatesCode` said yes. */
+/** Writes the fast path of a plan whose specs `fastPathWork` took. */
 export function writeFastPath(input: FastPathInput): FastPath {
-  const { shape } = input;
+  const { fields } = input;
   const code = new CodeWriter();
-  const factory = dtoFactoryOf(shape);
-  const testOf = (check: CompiledCheck) => code.ref(check.test, 'test');
-  const lanes = shape.fields.map((field) => typedLane(field, input.checks.get(field.name), testOf));
-  const wholeLanes = shape.fields.map(
-    (field, i) => lanes[i] ?? objectLane(field, input.checks.get(field.name)),
+  const dto = dtoRecipeOf(
+    input.cls,
+    fields.map((field) => field.read.name),
   );
-  if (!everyFieldHasLane(wholeLanes) || !shape.fields.every((field) => isReadable(field.source))) {
-    writeFields(code, input, lanes, factory);
+  const lanes = fields.map((field) => typedLane(field, code));
+  const wholeLanes = fields.map((field, i) => lanes[i] ?? wholeObjectLane(field, code));
+  if (!everyFieldHasLane(wholeLanes) || !fields.every((field) => isReadable(field.read.source))) {
+    writeFields(code, input, lanes, dto);
     return code.compile<FastPath>(parameters);
   }
   // The per-field code goes into a helper of its own, called only when the whole-object lane
   // does not hold: V8 tiers a function up after an amount of work that grows with its size, so
   // the lane alone reaches optimised code after fewer calls, and compiles sooner, than the lane
   // and every field's general code in one function (BENCHMARKS.md, "Warm phase").
-  const fields = code.helper('fields', parameters, () => writeFields(code, input, lanes, factory));
+  const perField = code.helper('fields', parameters, () => writeFields(code, input, lanes, dto));
   const giveUp = `return ${code.ref(NOT_HANDLED, 'NOT_HANDLED')};`;
   writeWholeLane(code, {
-    shape,
+    fields,
     lanes: wholeLanes,
-    factory,
+    dto,
     parameters,
     // A nested object its class's fast path does not map would not be mapped by the per-field
     // code either (same value, same guards): the lane gives up at once.
@@ -78,7 +75,7 @@ export function writeFastPath(input: FastPathInput): FastPath {
       code.line(`${target} = dto;`);
     },
   });
-  code.line(`return ${fields}(${parameters.join(', ')});`);
+  code.line(`return ${perField}(${parameters.join(', ')});`);
   return code.compile<FastPath>(parameters);
 }
 
@@ -87,18 +84,17 @@ function writeFields(
   code: CodeWriter,
   input: FastPathInput,
   lanes: readonly (TypedLane | null)[],
-  factory: DtoFactory,
+  dto: DtoRecipe,
 ): void {
-  const { shape } = input;
   const giveUp = `return ${code.ref(NOT_HANDLED, 'NOT_HANDLED')};`;
   const reads = new FieldReads(code);
   // The checks' second argument, the payload, which no rule of a fast path reads (fast-path.ts).
   code.line('const d = undefined;');
-  reads.prologue(shape.fields.map((field) => field.source));
-  shape.fields.forEach((field, i) => {
+  reads.prologue(input.fields.map((field) => field.read.source));
+  input.fields.forEach((field, i) => {
     writeField(code, reads, input, giveUp, field, lanes[i]!, i);
   });
-  writeInstance(code, shape, factory, { local: (i) => `x${i}`, alwaysPresent: false });
+  writeInstance(code, dto, { local: (i) => `x${i}`, alwaysPresent: false });
   code.line('return dto;');
 }
 
@@ -108,7 +104,7 @@ function writeField(
   reads: FieldReads,
   input: FastPathInput,
   giveUp: string,
-  field: FieldShape,
+  field: FieldWork,
   lane: TypedLane | null,
   i: number,
 ): void {
@@ -118,13 +114,13 @@ function writeField(
     code.line('let v;');
     // Only own properties count: an inherited value is the same as an absent one. A key the
     // general path never reads (unsafe) stays absent, and its implicit rules still run.
-    const present = reads.read(field.source, 'v');
+    const present = reads.read(field.read.source, 'v');
     if (present !== null) code.line(`if (!(${present})) v = undefined;`);
-    const plan = input.checks.get(field.name);
+    const plan = field.checks;
     if (lane !== null) {
       code.block(`if (${lane.test})`, () => code.line(`${x} = v;`, `break field${i};`));
     }
-    if (field.cast?.scalar === true) code.line(`if (${nonScalarCode('v')}) ${giveUp}`);
+    if (field.read.scalar) code.line(`if (${nonScalarCode('v')}) ${giveUp}`);
     code.line(`${x} = v;`);
     if (plan !== undefined) {
       writeFieldChecks(code, plan, () => code.line(giveUp), {
@@ -151,14 +147,15 @@ function writeItems(
   code: CodeWriter,
   input: FastPathInput,
   giveUp: string,
-  field: FieldShape,
+  field: FieldWork,
   x: string,
 ): void {
-  const choice = input.nested.get(field.name);
-  if (choice === undefined) return;
-  const present = nullableField(field) ? `${x} !== undefined && ${x} !== null` : `${x} !== undefined`;
+  const nested = field.nested;
+  if (nested === null) return;
+  const { choice } = nested;
+  const present = nested.nullable ? `${x} !== undefined && ${x} !== null` : `${x} !== undefined`;
   code.block(`if (${present})`, () => {
-    if (field.nested !== undefined) {
+    if (nested.kind === 'nestedCollect') {
       writeNestedGuards(code, x, { depth: 'depth', maxDepth: 'maxDepth' }, () => code.line(giveUp));
       writeNestedObject(code, input, giveUp, field, x);
       code.line(`${x} = dto;`);
@@ -184,10 +181,10 @@ function writeNestedObject(
   code: CodeWriter,
   input: FastPathInput,
   giveUp: string,
-  field: FieldShape,
+  field: FieldWork,
   item: string,
 ): void {
-  writeFindFastPath(code, input, input.nested.get(field.name)!, giveUp, item);
+  writeFindFastPath(code, input, field.nested!.choice, giveUp, item);
   writeMapObject(code, giveUp, item);
 }
 

@@ -3,15 +3,24 @@
 // `new Cls()` and assignments. Both the whole-object lane and the per-field code write it, with
 // one constructor per class so that every DTO the fast path makes shares one V8 map.
 import { CodeWriter, literal } from '../../shared/code-writer.js';
-import type { ClassShape } from '../class-shape.js';
+import type { RequestClass } from '../class-shape.js';
 import { blueprintOf, type InstanceBlueprint } from '../instance-blueprint.js';
 
 /** A class's blueprint with the constructor that builds it; `null` where only `new Cls()` will do. */
 export type DtoFactory = { readonly blueprint: InstanceBlueprint; readonly construct: Function } | null;
 
-export function dtoFactoryOf(shape: ClassShape): DtoFactory {
-  const blueprint = blueprintOf(shape.cls as new () => object);
-  return blueprint === null ? null : { blueprint, construct: blueprintConstructor(blueprint) };
+/** How a fast path creates the DTO of a class: its fields (by position) and its factory. */
+export interface DtoRecipe {
+  readonly cls: RequestClass;
+  /** The managed fields' names; field `i`'s value is in the local `ValueLocals.local(i)`. */
+  readonly names: readonly string[];
+  readonly factory: DtoFactory;
+}
+
+export function dtoRecipeOf(cls: RequestClass, names: readonly string[]): DtoRecipe {
+  const blueprint = blueprintOf(cls as new () => object);
+  const factory = blueprint === null ? null : { blueprint, construct: blueprintConstructor(blueprint) };
+  return { cls, names, factory };
 }
 
 /** Where the generated code holds the field values. */
@@ -26,17 +35,13 @@ export interface ValueLocals {
  * Writes `const dto = …` from the field values: a blueprint's fields in the constructor's order,
  * a value read replacing its default.
  */
-export function writeInstance(
-  code: CodeWriter,
-  shape: ClassShape,
-  factory: DtoFactory,
-  values: ValueLocals,
-): void {
-  const locals = new Map(shape.fields.map((field, i) => [field.name, values.local(i)]));
+export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLocals): void {
+  const { factory } = dto;
+  const locals = new Map(dto.names.map((name, i) => [name, values.local(i)]));
   const orDefault = (x: string, fallback: string) =>
     values.alwaysPresent ? x : `${x} !== undefined ? ${x} : ${fallback}`;
   if (factory === null) {
-    code.line(`const dto = new ${code.ref(shape.cls, 'Cls')}();`);
+    code.line(`const dto = new ${code.ref(dto.cls, 'Cls')}();`);
   } else {
     const { blueprint, construct } = factory;
     const args = blueprint.keys.map((key, k) => {

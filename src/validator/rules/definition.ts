@@ -4,7 +4,8 @@ import type { Lookup } from './application.js';
 import type { PathScope } from './paths.js';
 
 /** The types of value a fast path may be told `v` has (the mapping's typed lanes). */
-export type ValueType = 'number' | 'string' | 'boolean';
+/** The types a value may be known to have in generated code; `object`: a plain object (not null, not an array). */
+export type ValueType = 'number' | 'string' | 'boolean' | 'object';
 
 /**
  * The per-call check a rule compiles to: `true` when the value passes. `scope` is given for the
@@ -80,7 +81,7 @@ export interface RuleDefinition {
    * common case runs inline; when false, the test decides. Called only with parameters
    * `build` accepted; parameters enter the expression only as numbers `build` parsed or as
    * `JSON.stringify` literals, never as raw text. With `type`, `v` is known to be of that type
-   * (`typeof v === type`) and the expression may rely on it — `'true'` where every value of the
+   * (`typeof v === type`; for `'object'` a plain object) and the expression may rely on it — `'true'` where every value of the
    * type passes; with `'number'` it reads `v` itself, never `n`. A rule with nothing better
    * returns its general expression.
    */
@@ -92,11 +93,6 @@ export interface RuleDefinition {
    * rules read `n` only on numeric fields).
    */
   readonly readsNumber?: boolean | ((context: RuleContext) => boolean);
-  /**
-   * Every plain object (not null, not an array) passes the test, whatever its content
-   * (`required`, `present`, `filled`): a nested object's field then needs no call to it.
-   */
-  readonly passesObjects?: true;
 }
 
 /** Thrown by `build()` to say what is wrong with the parameters; the compiler adds rule and field. */

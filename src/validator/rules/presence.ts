@@ -1,7 +1,7 @@
 // Rules about whether a field holds a value. They are implicit: they run even when the
 // field is absent (ARCHITECTURE.md "Validator rules"), and a failure stops the field's other rules.
 // The conditional ones (`required_if`, `present_with`, …) are in conditions.ts.
-import type { RuleDefinition } from './definition.js';
+import type { RuleDefinition, ValueType } from './definition.js';
 
 /** `required`'s notion of a value: not absent, not null, not blank text, not an empty array. */
 export function isFilled(value: unknown): boolean {
@@ -16,33 +16,37 @@ export function isFilled(value: unknown): boolean {
 
 const requiredTest = (value: unknown) => isFilled(value);
 
+/**
+ * `required`'s inline form, and `filled`'s: for a present value the two rules are the same test.
+ * Visible ASCII first, as isFilled does (an empty string's NaN fails both comparisons).
+ */
+function filledFastPath(_: readonly string[], type?: ValueType): string {
+  if (type === 'number' || type === 'boolean' || type === 'object') return 'true';
+  const text = 'v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127';
+  return type === 'string'
+    ? text
+    : `typeof v === "string" ? ${text} : typeof v === "number" || typeof v === "boolean"`;
+}
+
 export const presenceRules: Record<string, RuleDefinition> = {
   required: {
     parameters: 'none',
     implicit: true,
-    passesObjects: true,
     build: () => requiredTest,
-    // Visible ASCII first, as isFilled does (an empty string's NaN fails both comparisons).
-    fastPath: (_, type) => {
-      if (type === 'number' || type === 'boolean') return 'true';
-      const text = 'v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127';
-      return type === 'string'
-        ? text
-        : `typeof v === "string" ? ${text} : typeof v === "number" || typeof v === "boolean"`;
-    },
+    fastPath: filledFastPath,
   },
 
   present: {
     parameters: 'none',
     implicit: true,
-    passesObjects: true,
     build: () => (value) => value !== undefined,
+    fastPath: (_, type) => (type === undefined ? 'v !== undefined' : 'true'),
   },
 
   filled: {
     parameters: 'none',
     implicit: true,
-    passesObjects: true,
     build: () => (value) => value === undefined || isFilled(value),
+    fastPath: filledFastPath,
   },
 };

@@ -70,6 +70,7 @@ function sizeFastPath(numberTest: string, lengthTest: string | undefined) {
     const number = (name: string) =>
       `Number.isFinite(${name}) && ${name} ${numberTest.replaceAll('$', bound)}`;
     if (type === 'number') return number('v');
+    if (type === 'object') return 'false';
     // Long numeric text may hold more digits than `n` does: the rule compares it exactly.
     if (context?.numeric === true) return `(typeof v !== "string" || v.length <= 15) && ${number('n')}`;
     if (type === 'boolean' || lengthTest === undefined) return 'false';
@@ -158,6 +159,7 @@ function valueRule(compare: Comparison, operator: string): RuleDefinition {
       };
     },
     fastPath: (params, type) => {
+      if (type === 'object') return 'false';
       const number = type === 'number' ? 'v' : 'n';
       return `Number.isFinite(${number}) && ${number} ${operator} ${String(expectNumber(params[0]!))}`;
     },

@@ -53,7 +53,11 @@ export const typeRules: Record<string, RuleDefinition> = {
     build: (params) =>
       isStrict(params) ? (value) => typeof value === 'number' && Number.isFinite(value) : isNumeric,
     fastPath: (params, type) =>
-      type === 'number' ? 'Number.isFinite(v)' : params.length > 0 ? 'false' : 'Number.isFinite(n)',
+      type === 'number'
+        ? 'Number.isFinite(v)'
+        : params.length > 0 || type === 'object'
+          ? 'false'
+          : 'Number.isFinite(n)',
     readsNumber: true,
   },
   boolean,
