@@ -1,6 +1,6 @@
 // `npm run bench:answers`: what shaping an answer by its declared class costs (docs/http.md,
-// "Answers shaped by a class"): JSON.stringify of the row as the handler returned it, of the
-// row shaped by the view (answerAs, then one JSON.stringify), and of the same fields picked
+// "Answers through a view class"): JSON.stringify of the row as the handler returned it, of the
+// row written through the view (answerAs, then one JSON.stringify), and of the same fields picked
 // by hand — one process, rounds interleaved.
 
 import { answerAs, answerListAs, Nested, Request } from '../src/index.js';
@@ -48,11 +48,11 @@ const cases = [
     'one user (5 of 7 fields, a nested view)',
     [
       {
-        name: 'shaped by UserView: the kernel’s generated writer',
+        name: 'through UserView: the kernel’s generated writer',
         run: () => consume(JSON.stringify(answerForJson(UserView, row))),
       },
       {
-        name: 'shaped by UserView: answerAs (jitless)',
+        name: 'through UserView: answerAs (jitless)',
         run: () => consume(JSON.stringify(answerAs(UserView, row))),
       },
       {
@@ -67,11 +67,11 @@ const cases = [
     'a list of 50 users',
     [
       {
-        name: 'shaped by [UserView]: generated writer',
+        name: 'through [UserView]: generated writer',
         run: () => consume(JSON.stringify(answerListForJson(UserView, rows))),
       },
       {
-        name: 'shaped by [UserView]: answerAs (jitless)',
+        name: 'through [UserView]: answerAs (jitless)',
         run: () => consume(JSON.stringify(answerListAs(UserView, rows))),
       },
       { name: 'the rows as returned', run: () => consume(JSON.stringify(rows)) },
@@ -80,6 +80,6 @@ const cases = [
     { rounds: Math.max(20, rounds / 4), batch: 20 },
   ),
 ];
-report('Answers shaped by a class', cases, [
+report('Answers through a view class', cases, [
   'The first row of each table is what the kernel does for a route that declared .responds(200, UserView).',
 ]);

@@ -24,14 +24,14 @@ export function toReply(result: unknown, ctx: HttpContext): Reply {
   }
   const answered = status || 200;
   // Serialised exactly once; DTOs serialise through their toJSON(), declared answers through their view.
-  return new Reply(answered, JSON_TYPE, JSON.stringify(shapedAnswer(result, ctx, answered)) ?? 'null');
+  return new Reply(answered, JSON_TYPE, JSON.stringify(viewedAnswer(result, ctx, answered)) ?? 'null');
 }
 
 /**
- * What the route declared for this status (`.responds(200, View)` or `[View]`) shapes the answer
- * (docs/http.md, "Answers shaped by a class"); without a declaration the value is written as is.
+ * The answer through the view the route declared for this status (`.responds(200, View)` or
+ * `[View]`; docs/http.md, "Answers through a view class"); without one the value is written as is.
  */
-function shapedAnswer(result: unknown, ctx: HttpContext, status: number): unknown {
+function viewedAnswer(result: unknown, ctx: HttpContext, status: number): unknown {
   const responses = ctx.declared.responses;
   if (responses === undefined || responses.length === 0) return result;
   for (const response of responses) {

@@ -21,7 +21,7 @@ import type { HttpContext } from './context.js';
 import type { Reply } from './reply.js';
 
 /**
- * What a handler may return once the route declared answers shaped by classes (`Answer`): one
+ * What a handler may return once the route declared answers through view classes (`Answer`): one
  * of them, or a `Reply`/`Response` of its own (another status), or nothing; anything before.
  */
 export type HandlerResult<Answer> = [Answer] extends [never]
@@ -69,9 +69,9 @@ export interface HttpRoute<Path extends string, Body = never, Query = never, Ans
   handle<C extends Constructor>(handler: HttpRouteHandler<Path, C, Body, Query, Answer>): this;
   /**
    * Declares an answer: its status, the class of its body (`[Cls]`: a JSON array of them), a
-   * description. A request class shapes what the handler returns for that status: only its
+   * description. A request class is the view of what the handler returns for that status: only its
    * managed fields, minus `@Exclude`, nested classes likewise (docs/http.md); a handler given
-   * after it must return that shape.
+   * after it must return what it describes.
    */
   responds<R>(
     status: number,

@@ -1,6 +1,6 @@
-// Answers shaped by a class: what a handler returns for a route that declared
+// Answers through a view class: what a handler returns for a route that declared
 // `.responds(200, UserView)` is written as `UserView` describes it — only its managed fields,
-// minus `@Exclude`, with `@Nested`/`@Items` fields shaped by their own classes — so a database
+// minus `@Exclude`, with `@Nested`/`@Items` fields through their own classes — so a database
 // row's password hash or internal columns never reach the client by accident. The view of
 // each class is read once from its shape.
 import { defineOwn } from '../shared/own-property.js';
@@ -18,7 +18,7 @@ export type AnswerOf<T> = T extends readonly (infer E)[]
 
 interface ViewField {
   readonly name: string;
-  /** The class (or union) a nested object or each list element is shaped by. */
+  /** The class (or union) a nested object or each list element is written through. */
   readonly choice: ClassChoice | undefined;
   readonly list: boolean;
 }

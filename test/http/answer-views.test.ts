@@ -1,4 +1,4 @@
-// Answers shaped by a class: a route that declares `.responds(status, View)` writes what its
+// Answers through a view class: a route that declares `.responds(status, View)` writes what its
 // handler returns for that status as View describes it — only View's managed fields, minus
 // @Exclude, nested views (@Nested, @Items, oneOf branches) applied — on both front doors.
 import assert from 'node:assert/strict';
@@ -63,7 +63,7 @@ const raw = {
 /** The handlers' view of it: the declared answer's type, which the row has and more. */
 const row = raw as unknown as AnswerOf<UserView>;
 
-const shaped = {
+const viewed = {
   id: 7,
   email: 'ada@example.com',
   address: { city: 'London', country: 'GB' },
@@ -99,15 +99,15 @@ function routes() {
 }
 
 for (const door of doorFactories) {
-  describe(`answers shaped by a class — ${door.name} door`, () => {
+  describe(`answers through a view class — ${door.name} door`, () => {
     it('writes only the view’s fields, nested views and union branches applied', async () => {
       const client = await door.open(new HttpKernel(routes()));
       try {
         const one = await client.send('/users/7');
         assert.equal(one.status, 200);
-        assert.deepEqual(JSON.parse(one.text), shaped);
+        assert.deepEqual(JSON.parse(one.text), viewed);
         const list = await client.send('/users');
-        assert.deepEqual(JSON.parse(list.text), [shaped, shaped]);
+        assert.deepEqual(JSON.parse(list.text), [viewed, viewed]);
       } finally {
         await client.close();
       }
@@ -118,7 +118,7 @@ for (const door of doorFactories) {
       try {
         const created = await client.send('/users', { method: 'POST' });
         assert.equal(created.status, 201);
-        assert.deepEqual(JSON.parse(created.text), shaped);
+        assert.deepEqual(JSON.parse(created.text), viewed);
         const conflict = await client.send('/users?conflict=1', { method: 'POST' });
         assert.equal(conflict.status, 409);
         assert.equal(JSON.parse(conflict.text).why, 'taken');
