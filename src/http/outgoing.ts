@@ -2,6 +2,7 @@ import { answerForJson, answerListForJson } from '../mapping/answer-writer.js';
 import { isRequestClass, type RequestClass } from '../mapping/index.js';
 import { isNodeReadable } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
+import { isFetchResponse, isWebStream } from '../shared/web-globals.js';
 import type { HttpContext } from './context.js';
 import { type HeaderRecord, JSON_TYPE, Reply, TEXT_TYPE } from './reply.js';
 
@@ -16,9 +17,9 @@ export function toReply(result: unknown, ctx: HttpContext): Reply {
   if (result === undefined) return new Reply(status || 204, null, null);
   if (typeof result === 'string') return new Reply(status || 200, TEXT_TYPE, result);
   if (typeof result === 'object' && result !== null) {
-    if (result instanceof Response) return fromFetchResponse(result);
+    if (isFetchResponse(result)) return fromFetchResponse(result);
     if (result instanceof Uint8Array) return new Reply(status || 200, 'application/octet-stream', result);
-    if (result instanceof ReadableStream || isNodeReadable(result)) {
+    if (isWebStream(result) || isNodeReadable(result)) {
       return new Reply(status || 200, 'application/octet-stream', result);
     }
   }

@@ -8,7 +8,9 @@ import type { IncomingMessage } from 'node:http';
  * isFetchRequest(new Request('http://localhost/')); // true
  */
 export function isFetchRequest(value: unknown): value is globalThis.Request {
-  if (value instanceof globalThis.Request) return true;
+  // Structural only: reading `globalThis.Request` would load Node's lazy Fetch API (undici) on
+  // the first body of a server that never uses it (shared/web-globals.ts); every `Request` has
+  // these members.
   const candidate = value as { headers?: { get?: unknown }; url?: unknown } | null;
   return (
     typeof candidate === 'object' &&
