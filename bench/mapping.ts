@@ -1,12 +1,13 @@
 // `npm run bench:mapping` (`-- --json` for JSON): maps the same inputs with intake and its peers
 // in one process, rounds interleaved — moltar's parseSafe object, a small typed JSON event and a
 // realistic string-typed order with ten line items, one nested object and a tagged union, valid
-// and invalid — plus the first-call
-// (metadata build) cost.
+// and invalid — then the growth of an `@Items` list from 1 to 1,000 items (synchronous, beside
+// zod and TypeBox) and the first-call (metadata build) cost.
 import { RequestHandler } from '../src/index.js';
 import { type CaseResult, compare, report } from './harness.js';
 import { eventInvalid, eventSubjects, eventValid } from './mapping/event-case.js';
 import { firstCallInput, firstCallSubjects } from './mapping/first-call.js';
+import { itemsGrowthCases } from './mapping/items-growth.js';
 import { moltarInvalid, moltarSubjects, moltarValid } from './mapping/moltar-case.js';
 import { orderInvalid, orderSubjects, orderValid } from './mapping/order-case.js';
 import { orderPeerSubjects } from './mapping/order-peers.js';
@@ -68,6 +69,7 @@ const cases: CaseResult[] = [
     checkoutValid,
     checkoutInvalid,
   )),
+  ...(await itemsGrowthCases(handler, Math.max(20, rounds / 2))),
   await compare(
     'first call: metadata build (order classes)',
     contenders(firstCallSubjects(), firstCallInput, true),
