@@ -48,8 +48,10 @@ function numberBranch(
   // A static segment takes no parameter: its subtree sees the same captures, not a copy.
   let own = captures;
   if (count > 0) {
-    const grown = captures.slice();
-    for (let k = 0; k < count; k++) grown.push(next + k);
+    // Kept by each endpoint below: sized once rather than grown by pushes.
+    const grown = new Array<number>(captures.length + count);
+    for (let k = 0; k < captures.length; k++) grown[k] = captures[k]!;
+    for (let k = 0; k < count; k++) grown[captures.length + k] = next + k;
     own = grown;
   }
   return numberCaptures(stepsOf(branch.node!), own, next + count, markers);

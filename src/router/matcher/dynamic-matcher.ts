@@ -13,7 +13,8 @@ import { walkerOf } from './trie-walker.js';
  * for a trie without static tables, whose branches are alternations.
  */
 export class DynamicMatcher {
-  readonly #root: TrieNode = emptyNode();
+  /** Emptied once compiled: the finder holds what it needs. */
+  #root: TrieNode = emptyNode();
   #find: Finder | null = null;
 
   add(segments: readonly Segment[], endpoint: Endpoint): void {
@@ -28,13 +29,16 @@ export class DynamicMatcher {
     if (this.#root.branches.length === 0) return true;
     numberCaptures(stepsOf(this.#root), [], 1, null);
     this.#find = generateFinder(this.#root);
-    return this.#find !== null;
+    if (this.#find === null) return false;
+    this.#root = emptyNode();
+    return true;
   }
 
   /** Compiles, once every route is added, to the walker and its regexes. */
   seal(): void {
     if (this.#root.branches.length === 0) return;
     this.#find = walkerOf(this.#root);
+    this.#root = emptyNode();
   }
 
   find(path: string, maxParameterLength: number): RouteMatch | null {

@@ -32,7 +32,7 @@ interface DynamicForm {
 export class MethodTable {
   readonly #static = new Map<string, RouteMatch>();
   #findStatic: StaticFinder = (path) => this.#static.get(path);
-  readonly #forms: DynamicForm[] = [];
+  #forms: DynamicForm[] = [];
   readonly #dynamic = new DynamicMatcher();
   readonly #generateCode: boolean;
 
@@ -50,7 +50,7 @@ export class MethodTable {
   }
 
   addDynamic(form: ConcreteForm, base: MatchBase): void {
-    const names = form.pieces.flatMap((piece) => (piece.kind === 'param' ? [piece.param.name] : []));
+    const names = form.pieces.filter(isParameter).map((piece) => piece.param.name);
     const endpoint = new Endpoint(base, names, form.constants);
     this.#forms.push({ segments: splitSegments(form.pieces), endpoint, alone: null });
   }
@@ -71,6 +71,8 @@ export class MethodTable {
     this.#findStatic = staticFinder(this.#static, this.#generateCode);
     const dynamic = this.#dynamic;
     for (const { segments, endpoint } of this.#forms) dynamic.add(segments, endpoint);
+    // Only building reads the forms.
+    this.#forms = [];
     if (!(this.#generateCode && dynamic.generate())) dynamic.seal();
   }
 
@@ -142,6 +144,10 @@ export function buildMethodTables(
   }
   for (const table of tables.values()) table.seal();
   return tables;
+}
+
+function isParameter(piece: Alternative[number]): piece is Extract<Alternative[number], { kind: 'param' }> {
+  return piece.kind === 'param';
 }
 
 function isStatic(form: ConcreteForm): boolean {

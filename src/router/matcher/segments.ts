@@ -14,6 +14,8 @@ export interface Segment {
   readonly spans: boolean;
 }
 
+const NO_PARAMS: readonly ParameterSpec[] = Object.freeze([]);
+
 /** Splits a concrete path into segments at every `/` of its static text. */
 export function splitSegments(alternative: Alternative): Segment[] {
   const segments: Segment[] = [];
@@ -25,7 +27,15 @@ export function splitSegments(alternative: Alternative): Segment[] {
     if (key === '') return;
     const soleParam = params.length === 1 && pieces === 2 && text === '/' ? params[0]! : null;
     const spans = params.some((param) => param.mayMatchSlash);
-    segments.push({ key, params, staticText: params.length === 0 ? text.slice(1) : null, soleParam, spans });
+    // The trie keeps every segment: an exact-size copy of the working array, which has room to grow.
+    const kept = params.length === 0 ? NO_PARAMS : [...params];
+    segments.push({
+      key,
+      params: kept,
+      staticText: params.length === 0 ? text.slice(1) : null,
+      soleParam,
+      spans,
+    });
     key = '';
     text = '';
     params = [];

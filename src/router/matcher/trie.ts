@@ -11,7 +11,7 @@ export interface Branch {
 }
 
 export interface TrieNode {
-  readonly branches: Branch[];
+  branches: Branch[];
   /** Whether a form ends here. */
   ends: boolean;
   /** Index of the first branch after the last parameter branch: the trailing static run. */
@@ -53,7 +53,9 @@ export function insertForm(root: TrieNode, segments: readonly Segment[], endpoin
 }
 
 function append(node: TrieNode, branch: Branch): void {
-  node.branches.push(branch);
+  // Most nodes keep one branch: a literal holds it at its size, where a push leaves room for 16.
+  if (node.branches.length === 0) node.branches = [branch];
+  else node.branches.push(branch);
   node.steps = null;
   const text = branch.segment === null ? null : branch.segment.staticText;
   if (text !== null) (node.tail ??= new Map()).set(text, branch);
