@@ -20,12 +20,14 @@ export type PatternPart =
 
 const PARAMETER_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+type ParameterPart = Extract<PatternPart, { kind: 'param' }>;
+
 /**
  * Parameters already read, by their text: a collector passes one map for all its patterns, so
  * a parameter written alike in many routes (`{id}` before a `/`) is checked and compiled once
- * and its spec (immutable) is shared.
+ * and its part (frozen) is shared.
  */
-export type KnownParameters = Map<string, ParameterSpec>;
+export type KnownParameters = Map<string, ParameterPart>;
 
 /**
  * Parses a route pattern (`/users/{id:[0-9]+}[/{tab}]`) into parts, refusing malformed
@@ -72,10 +74,10 @@ class PatternParser {
         if (depth === 0) this.#fail('unbalancedBracket', `has a "]" without "[" at position ${this.#index}.`);
         flush();
         this.#index += 1;
-        return parts;
+        return parts.slice();
       } else if (ch === '{') {
         flush();
-        parts.push({ kind: 'param', param: this.#parameter() });
+        parts.push(this.#parameter());
       } else if (ch === '}') {
         this.#fail('unbalancedBrace', `has a "}" without "{" at position ${this.#index}.`);
       } else if (ch === '?' || ch === '#') {
@@ -90,7 +92,8 @@ class PatternParser {
     }
     if (depth > 0) this.#fail('unbalancedBracket', 'has a "[" without a closing "]".');
     flush();
-    return parts;
+    // Every route keeps its parts: an exact-size copy, where the pushes left room for 16.
+    return parts.slice();
   }
 
   /** Whether the current character starts a path segment (`/:id`, `[/:id]`, or the pattern's start). */
@@ -120,7 +123,7 @@ class PatternParser {
     );
   }
 
-  #parameter(): ParameterSpec {
+  #parameter(): ParameterPart {
     const path = this.#path;
     const start = this.#index;
     let i = start + 1;
@@ -151,10 +154,10 @@ class PatternParser {
     return this.#shared(`${name}\n${source}`, () => defaultParameter(name, source));
   }
 
-  #shared(key: string, read: () => ParameterSpec): ParameterSpec {
-    let spec = this.#known.get(key);
-    if (spec === undefined) this.#known.set(key, (spec = read()));
-    return spec;
+  #shared(key: string, read: () => ParameterSpec): ParameterPart {
+    let part = this.#known.get(key);
+    if (part === undefined) this.#known.set(key, (part = Object.freeze({ kind: 'param', param: read() })));
+    return part;
   }
 
   // A default parameter stops at `/` and at the first character that follows it in the

@@ -301,7 +301,7 @@ export class FinderWriter {
     const end = `e${depth}`;
     const scope: Scope = [...this.#scope];
     const subtrees = new Map<string, SubtreeInstance>();
-    for (const [text, branch] of table.byText) subtrees.set(text, this.#subtree(branch.node!, depth, scope));
+    table.byText.forEach((branch, text) => subtrees.set(text, this.#subtree(branch.node!, depth, scope)));
     const lookup = this.#reference(subtrees);
     const names = scopeNames(scope);
     this.#segmentEnd(position, end, () => {

@@ -116,7 +116,9 @@ export function steps(branches: readonly Branch[], min = TABLE_MIN): ReadonlyArr
     while (run < branches.length && branches[run]!.segment?.staticText != null) run += 1;
     if (run - k >= Math.max(min, 2)) {
       const members = branches.slice(k, run);
-      result.push({ branches: members, byText: new Map(members.map((b) => [b.segment!.staticText!, b])) });
+      const byText = new Map<string, Branch>();
+      for (let m = 0; m < members.length; m++) byText.set(members[m]!.segment!.staticText!, members[m]!);
+      result.push({ branches: members, byText });
       k = run;
     } else {
       result.push(branches[k]!);
