@@ -147,16 +147,18 @@ class PatternParser {
     }
     this.#index = i + 1;
     if (regex !== null) {
-      return this.#shared(`${name}:${regex}`, () => this.#regexParameter(name, regex));
+      const key = `${name}:${regex}`;
+      return this.#known.get(key) ?? this.#remember(key, this.#regexParameter(name, regex));
     }
-    const source = `[^/${this.#stopAfterParameter()}]+`;
+    const stop = this.#stopAfterParameter();
     // A name cannot hold a newline, so this key never meets one of `name:regex`.
-    return this.#shared(`${name}\n${source}`, () => defaultParameter(name, source));
+    const key = `${name}\n${stop}`;
+    return this.#known.get(key) ?? this.#remember(key, defaultParameter(name, `[^/${stop}]+`));
   }
 
-  #shared(key: string, read: () => ParameterSpec): ParameterPart {
-    let part = this.#known.get(key);
-    if (part === undefined) this.#known.set(key, (part = Object.freeze({ kind: 'param', param: read() })));
+  #remember(key: string, param: ParameterSpec): ParameterPart {
+    const part: ParameterPart = Object.freeze({ kind: 'param', param });
+    this.#known.set(key, part);
     return part;
   }
 
