@@ -12,6 +12,8 @@ import { walkerOf } from './trie-walker.js';
  * allowed (generated-finder.ts), else by the walker (trie-walker.ts) — one regular expression
  * for a trie without static tables, whose branches are alternations.
  */
+const NO_CAPTURES: readonly number[] = Object.freeze([]);
+
 export class DynamicMatcher {
   /** Emptied once compiled: the finder holds what it needs. */
   #root: TrieNode = emptyNode();
@@ -27,7 +29,7 @@ export class DynamicMatcher {
    */
   generate(): boolean {
     if (this.#root.branches.length === 0) return true;
-    numberCaptures(stepsOf(this.#root), [], 1, null);
+    numberCaptures(stepsOf(this.#root), NO_CAPTURES, 1, null, new Map());
     this.#find = generateFinder(this.#root);
     if (this.#find === null) return false;
     this.#root = emptyNode();

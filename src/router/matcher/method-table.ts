@@ -35,6 +35,11 @@ export class MethodTable {
   #forms: DynamicForm[] = [];
   /** Segments with parameters, by key: forms that write one alike share it (splitSegments). */
   readonly #segments: SharedSegments = new Map();
+  /**
+   * Parameter-name lists by their names joined: the walker reads an endpoint's names per match,
+   * and the routes of a large table mostly write the same ones.
+   */
+  readonly #names = new Map<string, readonly string[]>();
   readonly #dynamic = new DynamicMatcher();
   readonly #generateCode: boolean;
 
@@ -52,7 +57,11 @@ export class MethodTable {
   }
 
   addDynamic(form: ConcreteForm, base: MatchBase): void {
-    const names = form.pieces.filter(isParameter).map((piece) => piece.param.name);
+    const written = form.pieces.filter(isParameter).map((piece) => piece.param.name);
+    // A name holds no `/`, so the joined key is one list's alone.
+    const key = written.join('/');
+    let names = this.#names.get(key);
+    if (names === undefined) this.#names.set(key, (names = written));
     const endpoint = new Endpoint(base, names, form.constants);
     this.#forms.push({ segments: splitSegments(form.pieces, this.#segments), endpoint, alone: null });
   }
@@ -76,6 +85,7 @@ export class MethodTable {
     // Only building reads the forms.
     this.#forms = [];
     this.#segments.clear();
+    this.#names.clear();
     if (!(this.#generateCode && dynamic.generate())) dynamic.seal();
   }
 
