@@ -6,14 +6,14 @@ import type { Segment } from './segments.js';
 import { emptyNode, insertForm, stepsOf, type TrieNode } from './trie.js';
 import { walkerOf } from './trie-walker.js';
 
+const NO_CAPTURES: readonly number[] = Object.freeze([]);
+
 /**
  * The dynamic forms of one method in an ordered trie of segments (see trie.ts), searched
  * depth-first in branch order, so registration order wins: by generated code where it is
  * allowed (generated-finder.ts), else by the walker (trie-walker.ts) — one regular expression
  * for a trie without static tables, whose branches are alternations.
  */
-const NO_CAPTURES: readonly number[] = Object.freeze([]);
-
 export class DynamicMatcher {
   /** Emptied once compiled: the finder holds what it needs. */
   #root: TrieNode = emptyNode();
