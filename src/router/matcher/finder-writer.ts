@@ -301,7 +301,10 @@ export class FinderWriter {
     const end = `e${depth}`;
     const scope: Scope = [...this.#scope];
     const subtrees = new Map<string, SubtreeInstance>();
-    table.byText.forEach((branch, text) => subtrees.set(text, this.#subtree(branch.node!, depth, scope)));
+    for (let k = 0; k < table.branches.length; k++) {
+      const branch = table.branches[k]!;
+      subtrees.set(branch.segment!.staticText!, this.#subtree(branch.node!, depth, scope));
+    }
     const lookup = this.#reference(subtrees);
     const names = scopeNames(scope);
     this.#segmentEnd(position, end, () => {
