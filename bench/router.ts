@@ -1,10 +1,12 @@
 // `npm run bench:router` — intake's matcher against find-my-way, Hono's RegExpRouter and
 // TrieRouter, rou3 (plain and compiled), memoirist and koa-tree-router, on Hono's published
 // 12-route table and on REST tables of 50 and 200 routes; then the build time of each table.
-// `--json` prints the same figures as one JSON object.
+// `--json` prints the same figures as one JSON object; `--growth-causes` prints only the table
+// of what makes intake's matching grow with the table (router/growth-causes.ts).
 import { type CaseResult, type Contender, compare, consume, report } from './harness.js';
 import { contenders, type Matcher, type RouterContender } from './router/contenders.js';
 import { growthBuildCases, growthMatchCases, growthTable } from './router/growth.js';
+import { growthCausesTable } from './router/growth-causes.js';
 import { paramsObjectCase } from './router/params-object.js';
 import { type BenchTable, honoTable, rest50Table, rest200Table } from './router/tables.js';
 
@@ -81,6 +83,11 @@ async function buildCase(table: BenchTable): Promise<CaseResult> {
     run: () => contender.build(table.routes),
   }));
   return compare(`build time — ${table.title}`, runners, { batch: 1, rounds: 60, warmupRounds: 10 });
+}
+
+if (process.argv.includes('--growth-causes')) {
+  console.log(growthCausesTable());
+  process.exit(0);
 }
 
 // `--only <text>`: run just the tables whose title contains the text (for quick iterations).

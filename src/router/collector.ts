@@ -4,7 +4,7 @@ import { type GroupDeclaration, mergeGroupDeclarations } from './declaration.js'
 import { RouteDefinitionError, RouteMatchError, UrlGenerationError } from './errors.js';
 import { expandAlternatives } from './expand.js';
 import { buildMethodTables, type MethodTable, type RouteRecord } from './matcher/method-table.js';
-import { parsePattern } from './pattern.js';
+import { type KnownParameters, parsePattern } from './pattern.js';
 import { refuseSameShape, shapeKeys } from './pattern-shape.js';
 import {
   ANY_METHOD,
@@ -44,6 +44,7 @@ export class RouteCollector<Ctx = any> {
   readonly #names = new Map<string, RouteRecord>();
   /** `METHOD shape` → the route that holds it: a later route of the same shape could never answer. */
   readonly #shapes = new Map<string, RouteRecord>();
+  readonly #parameters: KnownParameters = new Map();
   readonly #owner: RouteOwner;
   #prefix = '';
   #groupMiddleware: readonly Middleware<Ctx>[] = Object.freeze([]);
@@ -125,7 +126,7 @@ export class RouteCollector<Ctx = any> {
     const methodList = checkMethods(methods, fullPath);
     // Without a handler the route waits for `route.handle()` (declarations first).
     if (handler !== undefined) checkHandler(handler, fullPath);
-    const parts = parsePattern(fullPath, this.#allowUnsafeRegex);
+    const parts = parsePattern(fullPath, this.#allowUnsafeRegex, this.#parameters);
     const alternatives = expandAlternatives(fullPath, parts, this.#maxAlternatives);
     const keys = shapeKeys(methodList, parts);
     refuseSameShape(this.#shapes, keys, methodList, fullPath);
@@ -165,7 +166,7 @@ export class RouteCollector<Ctx = any> {
     const outerPrefix = this.#prefix;
     const outerMiddleware = this.#groupMiddleware;
     const outerDeclaration = this.#groupDeclaration;
-    parsePattern(outerPrefix + prefix, this.#allowUnsafeRegex);
+    parsePattern(outerPrefix + prefix, this.#allowUnsafeRegex, this.#parameters);
     const declared = mergeGroupDeclarations(outerDeclaration, declaration, outerPrefix + prefix);
     const recordCount = this.#records.length;
     this.#prefix = outerPrefix + prefix;

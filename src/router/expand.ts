@@ -25,8 +25,9 @@ export function expandAlternatives(
         'split it into several routes or raise maxAlternatives.',
     );
   }
-  const alternatives = expand(parts).map((pieces) => normalize(path, pieces));
-  return alternatives;
+  // Only a pattern without optional segments has one alternative: its parts themselves.
+  if (count === 1) return [normalize(path, parts as readonly Piece[])];
+  return expand(parts).map((pieces) => normalize(path, pieces));
 }
 
 // Capped so a hostile nesting cannot overflow the count.
@@ -59,16 +60,37 @@ function expand(parts: readonly PatternPart[]): Piece[][] {
   return results;
 }
 
-/** Merges adjacent text, makes `''` the root path, and refuses shapes that cannot match safely. */
+/**
+ * Merges adjacent text, makes `''` the root path, and refuses shapes that cannot match safely;
+ * `pieces` itself when no text touches another.
+ */
 function normalize(path: string, pieces: readonly Piece[]): Alternative {
+  const merged = pieces.some((piece, i) => piece.kind === 'text' && pieces[i - 1]?.kind === 'text')
+    ? mergeTexts(pieces)
+    : pieces;
+  checkForm(path, merged);
+  return merged.length === 0 ? ROOT : merged;
+}
+
+function mergeTexts(pieces: readonly Piece[]): Piece[] {
   const merged: Piece[] = [];
   for (const piece of pieces) {
     const last = merged[merged.length - 1];
     if (piece.kind === 'text' && last?.kind === 'text') {
       merged[merged.length - 1] = { kind: 'text', text: last.text + piece.text };
-      continue;
-    }
-    if (piece.kind === 'param' && last?.kind === 'param' && (last.param.isDefault || piece.param.isDefault)) {
+    } else merged.push(piece);
+  }
+  return merged;
+}
+
+const ROOT: Alternative = Object.freeze([Object.freeze({ kind: 'text', text: '/' } as const)]);
+
+/** Refuses touching parameters where one has no regex, and a form that does not start with `/`. */
+function checkForm(path: string, pieces: readonly Piece[]): void {
+  for (let i = 1; i < pieces.length; i++) {
+    const last = pieces[i - 1]!;
+    const piece = pieces[i]!;
+    if (piece.kind === 'param' && last.kind === 'param' && (last.param.isDefault || piece.param.isDefault)) {
       throw new RouteDefinitionError(
         'adjacentParameters',
         path,
@@ -76,12 +98,10 @@ function normalize(path: string, pieces: readonly Piece[]): Alternative {
           'or give both a regex.',
       );
     }
-    merged.push(piece);
   }
-  if (merged.length === 0) return [{ kind: 'text', text: '/' }];
-  const first = merged[0]!;
+  if (pieces.length === 0) return;
+  const first = pieces[0]!;
   if (first.kind !== 'text' || !first.text.startsWith('/')) {
     throw new RouteDefinitionError('invalidPath', path, 'must start with "/" (in every optional form).');
   }
-  return merged;
 }

@@ -20,32 +20,47 @@ export type PatternPart =
 
 const PARAMETER_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+type ParameterPart = Extract<PatternPart, { kind: 'param' }>;
+
+/**
+ * Parameters already read, by their text: a collector passes one map for all its patterns, so
+ * a parameter written alike in many routes (`{id}` before a `/`) is checked and compiled once
+ * and its part (frozen) is shared.
+ */
+export type KnownParameters = Map<string, ParameterPart>;
+
 /**
  * Parses a route pattern (`/users/{id:[0-9]+}[/{tab}]`) into parts, refusing malformed
  * patterns with a `RouteDefinitionError` that quotes the path.
  */
-export function parsePattern(path: string, allowUnsafeRegex: boolean): PatternPart[] {
-  return new PatternParser(path, allowUnsafeRegex).sequence(0);
+export function parsePattern(
+  path: string,
+  allowUnsafeRegex: boolean,
+  known: KnownParameters = new Map(),
+): PatternPart[] {
+  return new PatternParser(path, allowUnsafeRegex, known).sequence(0);
 }
 
 class PatternParser {
   readonly #path: string;
   readonly #allowUnsafeRegex: boolean;
+  readonly #known: KnownParameters;
   readonly #names = new Set<string>();
   #index = 0;
 
-  constructor(path: string, allowUnsafeRegex: boolean) {
+  constructor(path: string, allowUnsafeRegex: boolean, known: KnownParameters) {
     this.#path = path;
     this.#allowUnsafeRegex = allowUnsafeRegex;
+    this.#known = known;
   }
 
   sequence(depth: number): PatternPart[] {
     const path = this.#path;
     const parts: PatternPart[] = [];
-    let text = '';
+    // Text runs are sliced whole from the path, from `textStart` to the next special character.
+    let textStart = this.#index;
     const flush = (): void => {
-      if (text !== '') parts.push({ kind: 'text', text });
-      text = '';
+      if (this.#index > textStart) parts.push({ kind: 'text', text: path.slice(textStart, this.#index) });
     };
     while (this.#index < path.length) {
       const ch = path[this.#index]!;
@@ -59,10 +74,10 @@ class PatternParser {
         if (depth === 0) this.#fail('unbalancedBracket', `has a "]" without "[" at position ${this.#index}.`);
         flush();
         this.#index += 1;
-        return parts;
+        return parts.slice();
       } else if (ch === '{') {
         flush();
-        parts.push({ kind: 'param', param: this.#parameter() });
+        parts.push(this.#parameter());
       } else if (ch === '}') {
         this.#fail('unbalancedBrace', `has a "}" without "{" at position ${this.#index}.`);
       } else if (ch === '?' || ch === '#') {
@@ -70,13 +85,15 @@ class PatternParser {
       } else if (ch === '*' || ch === '(' || ch === ')' || (ch === ':' && this.#atSegmentStart())) {
         this.#refuseForeignSyntax(ch);
       } else {
-        text += ch;
         this.#index += 1;
+        continue;
       }
+      textStart = this.#index;
     }
     if (depth > 0) this.#fail('unbalancedBracket', 'has a "[" without a closing "]".');
     flush();
-    return parts;
+    // Every route keeps its parts: an exact-size copy, where the pushes left room for 16.
+    return parts.slice();
   }
 
   /** Whether the current character starts a path segment (`/:id`, `[/:id]`, or the pattern's start). */
@@ -106,7 +123,7 @@ class PatternParser {
     );
   }
 
-  #parameter(): ParameterSpec {
+  #parameter(): ParameterPart {
     const path = this.#path;
     const start = this.#index;
     let i = start + 1;
@@ -129,30 +146,41 @@ class PatternParser {
       i = end;
     }
     this.#index = i + 1;
-    return regex === null ? this.#defaultParameter(name) : this.#regexParameter(name, regex);
+    if (regex !== null) {
+      const key = `${name}:${regex}`;
+      return this.#known.get(key) ?? this.#remember(key, this.#regexParameter(name, regex));
+    }
+    const stop = this.#stopAfterParameter();
+    // A name cannot hold a newline, so this key never meets one of `name:regex`.
+    const key = `${name}\n${stop}`;
+    return this.#known.get(key) ?? this.#remember(key, defaultParameter(name, `[^/${stop}]+`));
+  }
+
+  #remember(key: string, param: ParameterSpec): ParameterPart {
+    const part: ParameterPart = Object.freeze({ kind: 'param', param });
+    this.#known.set(key, part);
+    return part;
   }
 
   // A default parameter stops at `/` and at the first character that follows it in the
   // pattern: `/{a}-{b}-` compiles to `([^/-]+)-([^/-]+)-`, which cannot backtrack
   // quadratically (the find-my-way and path-to-regexp advisories of 2024).
-  #defaultParameter(name: string): ParameterSpec {
+  #stopAfterParameter(): string {
     let j = this.#index;
     while (this.#path[j] === '[' || this.#path[j] === ']') j += 1;
     const next = this.#path[j];
-    const stop = next === undefined || next === '/' || next === '{' ? '' : escapeForClass(next);
-    const source = `[^/${stop}]+`;
-    return { name, source, isDefault: true, mayMatchSlash: false, wholeValue: new RegExp(`^${source}$`) };
+    return next === undefined || next === '/' || next === '{' ? '' : escapeForClass(next);
   }
 
   #regexParameter(name: string, regex: string): ParameterSpec {
     const checked = checkParameterRegex(regex, this.#path, name, this.#allowUnsafeRegex);
-    return {
+    return Object.freeze({
       name,
       source: checked.source,
       isDefault: false,
       mayMatchSlash: checked.mayMatchSlash,
       wholeValue: new RegExp(`^(?:${checked.source})$`),
-    };
+    });
   }
 
   #fail(code: RouteDefinitionErrorCode, detail: string): never {
@@ -179,6 +207,16 @@ function regexEnd(path: string, start: number): number {
     }
   }
   return -1;
+}
+
+function defaultParameter(name: string, source: string): ParameterSpec {
+  return Object.freeze({
+    name,
+    source,
+    isDefault: true,
+    mayMatchSlash: false,
+    wholeValue: new RegExp(`^${source}$`),
+  });
 }
 
 function escapeForClass(ch: string): string {

@@ -32,7 +32,9 @@ export class Route<Ctx = any> {
   readonly groupMiddleware: readonly Middleware<Ctx>[];
   readonly #ownMiddleware: Middleware<Ctx>[] = [];
   readonly #owner: RouteOwner;
-  readonly #declaration: DeclarationRecord;
+  readonly #groupDeclaration: GroupDeclaration;
+  /** Made on the first declaration or read: most routes of a large table declare nothing. */
+  #declaration: DeclarationRecord | null = null;
   #name: string | null = null;
 
   constructor(
@@ -48,7 +50,7 @@ export class Route<Ctx = any> {
     this.path = path;
     this.#handler = handler;
     this.groupMiddleware = groupMiddleware;
-    this.#declaration = new DeclarationRecord(path, groupDeclaration);
+    this.#groupDeclaration = groupDeclaration;
   }
 
   /** What the route runs; a route declared without one throws here until `handle()` gives it. */
@@ -84,13 +86,13 @@ export class Route<Ctx = any> {
 
   /** Declares the request class `ctx.body()` maps to (and that API descriptions show). */
   body(dto: new () => unknown): this {
-    this.#declaration.body(dto);
+    this.#declared().body(dto);
     return this;
   }
 
   /** Declares the request class `ctx.query()` maps to. */
   query(dto: new () => unknown): this {
-    this.#declaration.query(dto);
+    this.#declared().query(dto);
     return this;
   }
 
@@ -100,28 +102,33 @@ export class Route<Ctx = any> {
     dto?: (abstract new () => unknown) | readonly [abstract new () => unknown],
     description?: string,
   ): this {
-    this.#declaration.responds(status, dto, description);
+    this.#declared().responds(status, dto, description);
     return this;
   }
 
   summary(text: string): this {
-    this.#declaration.summary(text);
+    this.#declared().summary(text);
     return this;
   }
 
   tags(...names: string[]): this {
-    this.#declaration.tags(names);
+    this.#declared().tags(names);
     return this;
   }
 
   deprecated(on = true): this {
-    this.#declaration.deprecated(on);
+    this.#declared().deprecated(on);
     return this;
+  }
+
+  #declared(): DeclarationRecord {
+    this.#declaration ??= new DeclarationRecord(this.path, this.#groupDeclaration);
+    return this.#declaration;
   }
 
   /** Everything declared, with the enclosing groups' tags and deprecation merged in. */
   get declaration(): RouteDeclaration {
-    return this.#declaration.merged;
+    return this.#declared().merged;
   }
 
   /**

@@ -26,6 +26,8 @@ export class CodeWriter {
   /** Helper functions, declared once beside the bindings, outside the generated function. */
   readonly #helpers: string[] = [];
   readonly #values: unknown[] = [];
+  /** The name of each value, by its slot. */
+  readonly #valueNames: string[] = [];
   readonly #names = new Map<unknown, string>();
   #indent = '';
 
@@ -60,11 +62,25 @@ export class CodeWriter {
   ref(value: unknown, hint = 'ref'): string {
     let name = this.#names.get(value);
     if (name === undefined) {
-      const base = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(hint) ? hint : 'ref';
-      name = `${base}$${this.#values.length}`;
-      this.#values.push(value);
+      name = this.#slot(value, hint);
       this.#names.set(value, name);
     }
+    return name;
+  }
+
+  /**
+   * Names for `values` in consecutive slots of their own, even for a value referenced already
+   * or repeated: whoever replaces them per instance (`compileReading`) finds them side by side.
+   */
+  refsApart(values: readonly unknown[], hint = 'ref'): string[] {
+    return values.map((value) => this.#slot(value, hint));
+  }
+
+  #slot(value: unknown, hint: string): string {
+    const base = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(hint) ? hint : 'ref';
+    const name = `${base}$${this.#values.length}`;
+    this.#values.push(value);
+    this.#valueNames.push(name);
     return name;
   }
 
@@ -115,7 +131,7 @@ export class CodeWriter {
    * constant of the enclosing scope. Only called where `generatesCode` said yes.
    */
   compile<T>(parameters: readonly string[]): T {
-    const bindings = [...this.#names.values()].map((name, index) => `const ${name} = values[${index}];`);
+    const bindings = this.#valueNames.map((name, index) => `const ${name} = values[${index}];`);
     const source = [
       '"use strict";',
       ...bindings,
@@ -128,17 +144,18 @@ export class CodeWriter {
   }
 
   /**
-   * Compiles `function (parameters, values)`, which reads each referenced value from its last
-   * argument, `values[1]` on (index 0 is the caller's: the router keeps the function there), once
-   * per source into `functions`. Many instances of one code then cost one array each instead of
-   * a closure and its context. Helpers are declared outside and must not read references.
+   * Compiles `function (parameters, values, at)`, which reads each referenced value from
+   * `values`, `values[at + 1]` on (`values[at]` is the caller's: the router keeps the function
+   * there), once per source into `functions`. Many instances of one code then cost a few
+   * consecutive slots of one array each instead of a closure and its context. Helpers are
+   * declared outside and must not read references.
    */
   compileReading<T>(parameters: readonly string[], functions: Map<string, unknown>): T {
-    const bindings = [...this.#names.values()].map((name, index) => `const ${name} = values[${index + 1}];`);
+    const bindings = this.#valueNames.map((name, index) => `const ${name} = values[at + ${index + 1}];`);
     const source = [
       '"use strict";',
       ...this.#helpers,
-      `return function generated(${[...parameters, 'values'].join(', ')}) {`,
+      `return function generated(${[...parameters, 'values', 'at'].join(', ')}) {`,
       ...bindings,
       this.body,
       '};',

@@ -8,22 +8,27 @@ import { type Branch, isTable, type StaticTable, stepsOf } from './trie.js';
  * finder reads them too) and, in `markers`, which endpoint each marker belongs to. The members
  * of a static table are searched apart (a function or a regex each), so each of them numbers
  * from the same start: equal subtrees get equal numbers, and so equal generated source.
- * Returns the next free number.
+ * Equal lists of capture numbers share one array from `lists` (by content): the walker reads an
+ * endpoint's list per match, and the members of a table share theirs. Returns the next free
+ * number.
  */
 export function numberCaptures(
   nodeSteps: ReadonlyArray<Branch | StaticTable>,
   captures: readonly number[],
   next: number,
   markers: (Endpoint | null)[] | null,
+  lists: CaptureLists,
 ): number {
-  for (const step of nodeSteps) {
+  // Indexed loops: this runs once per node of a large trie, mostly before V8 optimises it.
+  for (let s = 0; s < nodeSteps.length; s++) {
+    const step = nodeSteps[s]!;
     if (!isTable(step)) {
-      next = numberBranch(step, captures, next, markers);
+      next = numberBranch(step, captures, next, markers, lists);
       continue;
     }
     let after = next;
-    for (const branch of step.branches)
-      after = Math.max(after, numberBranch(branch, captures, next, markers));
+    for (let b = 0; b < step.branches.length; b++)
+      after = Math.max(after, numberBranch(step.branches[b]!, captures, next, markers, lists));
     next = after;
   }
   return next;
@@ -34,6 +39,7 @@ function numberBranch(
   captures: readonly number[],
   next: number,
   markers: (Endpoint | null)[] | null,
+  lists: CaptureLists,
 ): number {
   if (branch.segment === null) {
     branch.endpoint!.captures = captures;
@@ -48,12 +54,19 @@ function numberBranch(
   // A static segment takes no parameter: its subtree sees the same captures, not a copy.
   let own = captures;
   if (count > 0) {
-    const grown = captures.slice();
-    for (let k = 0; k < count; k++) grown.push(next + k);
-    own = grown;
+    // Kept by each endpoint below: sized once rather than grown by pushes.
+    const grown = new Array<number>(captures.length + count);
+    for (let k = 0; k < captures.length; k++) grown[k] = captures[k]!;
+    for (let k = 0; k < count; k++) grown[captures.length + k] = next + k;
+    const key = grown.join();
+    own = lists.get(key) ?? grown;
+    if (own === grown) lists.set(key, grown);
   }
-  return numberCaptures(stepsOf(branch.node!), own, next + count, markers);
+  return numberCaptures(stepsOf(branch.node!), own, next + count, markers, lists);
 }
+
+/** Capture-number lists already made, by their numbers joined. */
+export type CaptureLists = Map<string, readonly number[]>;
 
 /** Regex source of branches tried in order: alternatives, each form ending in `$()`. */
 export function regexSource(branches: readonly Branch[]): string {

@@ -6,6 +6,8 @@ import type { Segment } from './segments.js';
 import { emptyNode, insertForm, stepsOf, type TrieNode } from './trie.js';
 import { walkerOf } from './trie-walker.js';
 
+const NO_CAPTURES: readonly number[] = Object.freeze([]);
+
 /**
  * The dynamic forms of one method in an ordered trie of segments (see trie.ts), searched
  * depth-first in branch order, so registration order wins: by generated code where it is
@@ -13,7 +15,8 @@ import { walkerOf } from './trie-walker.js';
  * for a trie without static tables, whose branches are alternations.
  */
 export class DynamicMatcher {
-  readonly #root: TrieNode = emptyNode();
+  /** Emptied once compiled: the finder holds what it needs. */
+  #root: TrieNode = emptyNode();
   #find: Finder | null = null;
 
   add(segments: readonly Segment[], endpoint: Endpoint): void {
@@ -26,15 +29,18 @@ export class DynamicMatcher {
    */
   generate(): boolean {
     if (this.#root.branches.length === 0) return true;
-    numberCaptures(stepsOf(this.#root), [], 1, null);
+    numberCaptures(stepsOf(this.#root), NO_CAPTURES, 1, null, new Map());
     this.#find = generateFinder(this.#root);
-    return this.#find !== null;
+    if (this.#find === null) return false;
+    this.#root = emptyNode();
+    return true;
   }
 
   /** Compiles, once every route is added, to the walker and its regexes. */
   seal(): void {
     if (this.#root.branches.length === 0) return;
     this.#find = walkerOf(this.#root);
+    this.#root = emptyNode();
   }
 
   find(path: string, maxParameterLength: number): RouteMatch | null {

@@ -23,11 +23,6 @@ export class Endpoint {
     this.constants = constants;
   }
 
-  /** The same endpoint for another regex (its capture numbers differ). */
-  copy(): Endpoint {
-    return new Endpoint(this.base, this.names, this.constants);
-  }
-
   /**
    * The match, from the raw values the walker took before the form's regex (`before`) and
    * then the regex's capture groups (null when the walker took every value).

@@ -14,8 +14,9 @@ export type Scope = ReadonlyArray<readonly [index: number, capture: Capture]>;
 
 /**
  * The search below a node: `[search, ...values]`, where `search(path, max, e<depth-1>, ...scope,
- * instance)` reads what it refers to from the instance itself (CodeWriter.compileReading), so
- * the members of a table of one shape share one function and cost one array each.
+ * array, at)` reads what it refers to from the array the instance is copied into, from `at`
+ * on (CodeWriter.compileReading), so the members of a table of one shape share one function
+ * and cost a few slots each.
  */
 export type SubtreeInstance = readonly unknown[];
 
@@ -289,25 +290,35 @@ export class FinderWriter {
       return;
     }
     const instance = this.#reference(this.#subtree(node, depth));
-    this.#code.line(`r = ${instance}[0](path, max, e${depth}, ${instance});`, 'if (r !== null) return r;');
+    this.#code.line(`r = ${instance}[0](path, max, e${depth}, ${instance}, 0);`, 'if (r !== null) return r;');
   }
 
   /**
-   * A static table: the segment's text looked up in a `Map` of the members' subtrees, each a
-   * function that receives the parameters taken so far. One lookup whatever the table's size.
+   * A static table: the segment's text looked up in a `Map` of where each member's subtree sits
+   * in one array, a function that receives the parameters taken so far followed by what it
+   * reads. One lookup whatever the table's size.
    */
   #table(table: StaticTable, position: string, depth: number): void {
     const code = this.#code;
     const end = `e${depth}`;
     const scope: Scope = [...this.#scope];
-    const subtrees = new Map<string, SubtreeInstance>();
-    for (const [text, branch] of table.byText) subtrees.set(text, this.#subtree(branch.node!, depth, scope));
-    const lookup = this.#reference(subtrees);
+    // Every member's instance laid end to end in one array, found by its offset: a match reads
+    // one stretch of it, not an array of its own per member.
+    const members: unknown[] = [];
+    const offsets = new Map<string, number>();
+    for (let k = 0; k < table.branches.length; k++) {
+      const branch = table.branches[k]!;
+      offsets.set(branch.segment!.staticText!, members.length);
+      const instance = this.#subtree(branch.node!, depth, scope);
+      for (let v = 0; v < instance.length; v++) members.push(instance[v]);
+    }
+    const lookup = this.#reference(offsets);
+    const all = this.#reference(members);
     const names = scopeNames(scope);
     this.#segmentEnd(position, end, () => {
       code.line(
         `f = ${lookup}.get(path.slice(${position} + 1, ${end}));`,
-        `if (f !== undefined && (r = f[0](${['path', 'max', end, ...names, 'f'].join(', ')})) !== null) return r;`,
+        `if (f !== undefined && (r = ${all}[f](${['path', 'max', end, ...names, all, 'f'].join(', ')})) !== null) return r;`,
       );
     });
   }

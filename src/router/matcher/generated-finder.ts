@@ -1,6 +1,7 @@
 import { CodeWriter } from '../../shared/code-writer.js';
 import type { RouteMatch } from '../route.js';
 import type { Endpoint } from './endpoint.js';
+import { answerValues } from './endpoint-answer.js';
 import { FinderWriter, type Scope, type SubtreeInstance, scopeNames, UNSUPPORTED } from './finder-writer.js';
 import { sameShape } from './subtree-shape.js';
 import { isTable, stepsOf, type TrieNode } from './trie.js';
@@ -58,7 +59,7 @@ interface Template {
   readonly node: TrieNode;
   readonly compiled: unknown;
   readonly values: readonly unknown[];
-  /** Per read value that is a route's match data: the index of its end among the node's ends. */
+  /** Per read value that starts an answer's values: the index of its end among the node's ends. */
   readonly routeSlots: ReadonlyMap<number, number>;
 }
 
@@ -67,8 +68,9 @@ function templateOf(node: TrieNode, compiled: unknown, values: readonly unknown[
   const ends: Endpoint[] = [];
   if (!sameShape(node, node, [], ends)) return null;
   const routeSlots = new Map<number, number>();
+  // A route object sits only at the start of an answer's values (endpoint-answer.ts).
   values.forEach((value, index) => {
-    const end = ends.findIndex((endpoint) => endpoint.base === value);
+    const end = ends.findIndex((endpoint) => endpoint.base.route === value);
     if (end !== -1) routeSlots.set(index, end);
   });
   return { node, compiled, values, routeSlots };
@@ -77,7 +79,10 @@ function templateOf(node: TrieNode, compiled: unknown, values: readonly unknown[
 /** The template's function and values, its routes replaced by those of `ends` (same shape, same order). */
 function instanceOf(template: Template, ends: readonly Endpoint[]): SubtreeInstance {
   const instance = [template.compiled, ...template.values];
-  for (const [index, end] of template.routeSlots) instance[index + 1] = ends[end]!.base;
+  for (const [index, end] of template.routeSlots) {
+    const values = answerValues(ends[end]!.base);
+    for (let k = 0; k < values.length; k++) instance[index + 1 + k] = values[k];
+  }
   return instance;
 }
 

@@ -6,7 +6,7 @@ import { type ConcreteForm, concreteForms } from './concrete-forms.js';
 import { DynamicMatcher } from './dynamic-matcher.js';
 import { Endpoint } from './endpoint.js';
 import { NO_PARAMS, setParam } from './params.js';
-import { type Segment, splitSegments } from './segments.js';
+import { type Segment, type SharedSegments, splitSegments } from './segments.js';
 import { type StaticFinder, staticFinder } from './static-finder.js';
 
 /** A registered route with its parsed pattern, as the collector keeps it. */
@@ -32,7 +32,14 @@ interface DynamicForm {
 export class MethodTable {
   readonly #static = new Map<string, RouteMatch>();
   #findStatic: StaticFinder = (path) => this.#static.get(path);
-  readonly #forms: DynamicForm[] = [];
+  #forms: DynamicForm[] = [];
+  /** Segments with parameters, by key: forms that write one alike share it (splitSegments). */
+  readonly #segments: SharedSegments = new Map();
+  /**
+   * Parameter-name lists by their names joined: the walker reads an endpoint's names per match,
+   * and the routes of a large table mostly write the same ones.
+   */
+  readonly #names = new Map<string, readonly string[]>();
   readonly #dynamic = new DynamicMatcher();
   readonly #generateCode: boolean;
 
@@ -50,9 +57,13 @@ export class MethodTable {
   }
 
   addDynamic(form: ConcreteForm, base: MatchBase): void {
-    const names = form.pieces.flatMap((piece) => (piece.kind === 'param' ? [piece.param.name] : []));
+    const written = form.pieces.filter(isParameter).map((piece) => piece.param.name);
+    // A name holds no `/`, so the joined key is one list's alone.
+    const key = written.join('/');
+    let names = this.#names.get(key);
+    if (names === undefined) this.#names.set(key, (names = written));
     const endpoint = new Endpoint(base, names, form.constants);
-    this.#forms.push({ segments: splitSegments(form.pieces), endpoint, alone: null });
+    this.#forms.push({ segments: splitSegments(form.pieces, this.#segments), endpoint, alone: null });
   }
 
   /** Whether an already added dynamic form matches `path` (then it outranks a later static form). */
@@ -71,6 +82,10 @@ export class MethodTable {
     this.#findStatic = staticFinder(this.#static, this.#generateCode);
     const dynamic = this.#dynamic;
     for (const { segments, endpoint } of this.#forms) dynamic.add(segments, endpoint);
+    // Only building reads the forms.
+    this.#forms = [];
+    this.#segments.clear();
+    this.#names.clear();
     if (!(this.#generateCode && dynamic.generate())) dynamic.seal();
   }
 
@@ -100,37 +115,34 @@ export function buildMethodTables(
   },
 ): Map<string, MethodTable> {
   const tables = new Map<string, MethodTable>();
-  const planned = records.map(({ route, alternatives }) => {
-    const base: MatchBase = Object.freeze({
-      route,
-      handler: route.handler,
-      middleware: Object.freeze(route.middlewareStack),
-      name: route.routeName,
-    });
-    const withTwins =
-      options.trailingSlash === 'ignore'
-        ? alternatives.flatMap((alternative) => [alternative, ...nonNull(toggleTrailingSlash(alternative))])
-        : alternatives;
-    const forms = withTwins.flatMap((alternative) => concreteForms(alternative, options.maxAlternatives));
-    return { route, base, forms };
-  });
+  const planned = records.map(({ route, alternatives }) => ({
+    route,
+    base: matchBaseOf(route),
+    forms: formsOf(alternatives, options.trailingSlash, options.maxAlternatives),
+  }));
   const tableOf = (method: string): MethodTable => {
     let table = tables.get(method);
     if (table === undefined) tables.set(method, (table = new MethodTable(options.generateCode)));
     return table;
   };
-  for (const { route, base, forms } of planned) {
-    for (const method of route.methods) {
-      const table = tableOf(method);
-      for (const form of forms) {
+  // Indexed loops: building runs once, mostly before V8 optimises it, where `for…of` would
+  // allocate an iterator and its results for each of the thousands of routes.
+  for (let r = 0; r < planned.length; r++) {
+    const { route, base, forms } = planned[r]!;
+    for (let m = 0; m < route.methods.length; m++) {
+      const table = tableOf(route.methods[m]!);
+      for (let f = 0; f < forms.length; f++) {
+        const form = forms[f]!;
         if (form.constants.length === 0 && isStatic(form)) table.addStatic(staticPath(form), base);
       }
     }
   }
-  for (const { route, base, forms } of planned) {
-    for (const method of route.methods) {
-      const table = tableOf(method);
-      for (const form of forms) {
+  for (let r = 0; r < planned.length; r++) {
+    const { route, base, forms } = planned[r]!;
+    for (let m = 0; m < route.methods.length; m++) {
+      const table = tableOf(route.methods[m]!);
+      for (let f = 0; f < forms.length; f++) {
+        const form = forms[f]!;
         if (!isStatic(form)) table.addDynamic(form, base);
         else if (form.constants.length > 0) {
           const path = staticPath(form);
@@ -144,8 +156,40 @@ export function buildMethodTables(
   return tables;
 }
 
+const NO_MIDDLEWARE: readonly never[] = Object.freeze([]);
+
+function matchBaseOf(route: Route<any>): MatchBase {
+  const middleware = route.middlewareStack;
+  return Object.freeze({
+    route,
+    handler: route.handler,
+    middleware: middleware.length === 0 ? NO_MIDDLEWARE : Object.freeze(middleware),
+    name: route.routeName,
+  });
+}
+
+/** The concrete forms of a route's alternatives, with their trailing-slash twins when slashes are ignored. */
+function formsOf(
+  alternatives: readonly Alternative[],
+  trailingSlash: NonNullable<RouterOptions['trailingSlash']>,
+  limit: number,
+): readonly ConcreteForm[] {
+  if (trailingSlash === 'strict' && alternatives.length === 1) return concreteForms(alternatives[0]!, limit);
+  const withTwins =
+    trailingSlash === 'ignore'
+      ? alternatives.flatMap((alternative) => [alternative, ...nonNull(toggleTrailingSlash(alternative))])
+      : alternatives;
+  return withTwins.flatMap((alternative) => concreteForms(alternative, limit));
+}
+
+function isParameter(piece: Alternative[number]): piece is Extract<Alternative[number], { kind: 'param' }> {
+  return piece.kind === 'param';
+}
+
 function isStatic(form: ConcreteForm): boolean {
-  return form.pieces.every((piece) => piece.kind === 'text');
+  const pieces = form.pieces;
+  for (let i = 0; i < pieces.length; i++) if (pieces[i]!.kind !== 'text') return false;
+  return true;
 }
 
 function staticPath(form: ConcreteForm): string {

@@ -14,47 +14,79 @@ export interface Segment {
   readonly spans: boolean;
 }
 
+const NO_PARAMS: readonly ParameterSpec[] = Object.freeze([]);
+
+/**
+ * Segments with parameters already made, by key. The forms of a large table mostly repeat
+ * theirs (`/{id}` after every resource), so they share one segment object instead of keeping
+ * one each; a segment is shared only when its parameters are the same objects.
+ */
+export type SharedSegments = Map<string, Segment>;
+
 /** Splits a concrete path into segments at every `/` of its static text. */
-export function splitSegments(alternative: Alternative): Segment[] {
+export function splitSegments(alternative: Alternative, shared: SharedSegments = new Map()): Segment[] {
   const segments: Segment[] = [];
+  // The segment being read: its regex source, its parameters, its text runs after the `/`.
   let key = '';
-  let text = '';
   let params: ParameterSpec[] = [];
-  let pieces = 0;
-  const close = (): void => {
-    if (key === '') return;
-    const soleParam = params.length === 1 && pieces === 2 && text === '/' ? params[0]! : null;
-    const spans = params.some((param) => param.mayMatchSlash);
-    segments.push({ key, params, staticText: params.length === 0 ? text.slice(1) : null, soleParam, spans });
-    key = '';
-    text = '';
-    params = [];
-    pieces = 0;
-  };
+  let text = '';
+  let texts = 0;
   for (const piece of alternative) {
     if (piece.kind === 'param') {
       key += `(${piece.param.source})`;
       params.push(piece.param);
-      pieces += 1;
       continue;
     }
-    const parts = piece.text.split('/');
-    parts.forEach((part, index) => {
-      if (index > 0) {
-        close();
-        key = '/';
-        text = '/';
-        pieces = 1;
+    const whole = piece.text;
+    for (let start = 0; ; ) {
+      const slash = whole.indexOf('/', start);
+      const end = slash === -1 ? whole.length : slash;
+      if (end > start) {
+        const run = whole.slice(start, end);
+        key += escapeRegex(run);
+        text = texts === 0 ? run : text + run;
+        texts += 1;
       }
-      if (part !== '') {
-        key += escapeRegex(part);
-        text += part;
-        if (index === 0) pieces += 1;
-      }
-    });
+      if (slash === -1) break;
+      if (key !== '') segments.push(segmentOf(key, params, text, texts, shared));
+      key = '/';
+      if (params.length > 0) params = [];
+      text = '';
+      texts = 0;
+      start = slash + 1;
+    }
   }
-  close();
-  return segments;
+  if (key !== '') segments.push(segmentOf(key, params, text, texts, shared));
+  // Kept by the form until the trie is built: an exact-size copy, where the pushes left room for 16.
+  return segments.slice();
+}
+
+/** The segment read: static, or one with parameters (shared with an equal one already made). */
+function segmentOf(
+  key: string,
+  params: readonly ParameterSpec[],
+  text: string,
+  texts: number,
+  shared: SharedSegments,
+): Segment {
+  if (params.length === 0) return { key, params: NO_PARAMS, staticText: text, soleParam: null, spans: false };
+  const known = shared.get(key);
+  if (known !== undefined && sameParameters(known.params, params)) return known;
+  const segment: Segment = {
+    key,
+    params: params.slice(),
+    staticText: null,
+    soleParam: params.length === 1 && texts === 0 ? params[0]! : null,
+    spans: params.some((param) => param.mayMatchSlash),
+  };
+  shared.set(key, segment);
+  return segment;
+}
+
+function sameParameters(a: readonly ParameterSpec[], b: readonly ParameterSpec[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteMatch } from '../route.js';
-import { matchedEndpoint, numberCaptures, regexSource } from './combined-regex.js';
+import { type CaptureLists, matchedEndpoint, numberCaptures, regexSource } from './combined-regex.js';
 import type { Endpoint } from './endpoint.js';
 import type { Segment } from './segments.js';
 import { type Branch, hasTable, isTable, steps, stepsOf, type TrieNode } from './trie.js';
@@ -10,6 +10,8 @@ interface RegexUnit {
   readonly regex: RegExp;
   /** Per capture number: the endpoint whose marker it is, else null. */
   readonly markers: readonly (Endpoint | null)[];
+  /** The unit's endpoint when it has only one (a table member's usually): no marker to look for. */
+  readonly only: Endpoint | null;
 }
 
 /** A node searched step by step: a static table lies at or below it, or too many forms for one regex. */
@@ -37,6 +39,7 @@ export function walkerOf(root: TrieNode): (path: string, maxParameterLength: num
     tables: new WeakMap(),
     walked: new WeakMap(),
     forms: new WeakMap(),
+    lists: new Map(),
   });
   if (plan.kind === 'regex') return (path, max) => unitMatch(plan, path, 0, NO_VALUES, max);
   return (path, max) => walk(plan, path, 0, [], max);
@@ -50,11 +53,11 @@ const ONE_REGEX_FORMS = 16;
 
 function planOf(node: TrieNode, regexes: Map<string, RegExp>, memo: Memo): Plan {
   const below = (branch: Branch): boolean => branch.node !== null && walked(branch.node, memo);
-  if (!walked(node, memo)) return unitOf(node.branches, regexes);
+  if (!walked(node, memo)) return unitOf(node.branches, regexes, memo.lists);
   const walkSteps: WalkStep[] = [];
   let pending: Branch[] = [];
   const flush = (): void => {
-    if (pending.length > 0) walkSteps.push(unitOf(pending, regexes));
+    if (pending.length > 0) walkSteps.push(unitOf(pending, regexes, memo.lists));
     pending = [];
   };
   for (const step of large(node, memo) ? steps(node.branches, 2) : stepsOf(node)) {
@@ -88,6 +91,7 @@ interface Memo {
   readonly tables: WeakMap<TrieNode, boolean>;
   readonly walked: WeakMap<TrieNode, boolean>;
   readonly forms: WeakMap<TrieNode, number>;
+  readonly lists: CaptureLists;
 }
 
 /** Whether the walk goes into `node` (a table at or below it, or too many forms for one regex). */
@@ -118,14 +122,17 @@ function formsBelow(node: TrieNode, memo: Memo): number {
 }
 
 /** One regex for `branches`; equal sources (sibling resources of one shape) share one RegExp. */
-function unitOf(branches: readonly Branch[], regexes: Map<string, RegExp>): RegexUnit {
+function unitOf(branches: readonly Branch[], regexes: Map<string, RegExp>, lists: CaptureLists): RegexUnit {
   const markers: (Endpoint | null)[] = [null];
-  numberCaptures(steps(branches), [], 1, markers);
+  numberCaptures(steps(branches), NO_CAPTURES, 1, markers, lists);
   const source = regexSource(branches);
   let regex = regexes.get(source);
   if (regex === undefined) regexes.set(source, (regex = new RegExp(source, 'y')));
-  return { kind: 'regex', regex, markers };
+  const ends = markers.filter((marker) => marker !== null);
+  return { kind: 'regex', regex, markers, only: ends.length === 1 ? ends[0]! : null };
 }
+
+const NO_CAPTURES: readonly number[] = Object.freeze([]);
 
 function unitMatch(
   unit: RegexUnit,
@@ -137,7 +144,8 @@ function unitMatch(
   const regex = unit.regex;
   regex.lastIndex = position;
   const groups = regex.exec(path);
-  return groups === null ? null : matchedEndpoint(groups, unit.markers).build(values, groups, max);
+  if (groups === null) return null;
+  return (unit.only ?? matchedEndpoint(groups, unit.markers)).build(values, groups, max);
 }
 
 /** The search of a walk from `position`; `values` holds the parameters taken on the way down. */

@@ -11,7 +11,7 @@ export interface Branch {
 }
 
 export interface TrieNode {
-  readonly branches: Branch[];
+  branches: Branch[];
   /** Whether a form ends here. */
   ends: boolean;
   /** Index of the first branch after the last parameter branch: the trailing static run. */
@@ -53,7 +53,9 @@ export function insertForm(root: TrieNode, segments: readonly Segment[], endpoin
 }
 
 function append(node: TrieNode, branch: Branch): void {
-  node.branches.push(branch);
+  // Most nodes keep one branch: a literal holds it at its size, where a push leaves room for 16.
+  if (node.branches.length === 0) node.branches = [branch];
+  else node.branches.push(branch);
   node.steps = null;
   const text = branch.segment === null ? null : branch.segment.staticText;
   if (text !== null) (node.tail ??= new Map()).set(text, branch);
@@ -114,7 +116,9 @@ export function steps(branches: readonly Branch[], min = TABLE_MIN): ReadonlyArr
     while (run < branches.length && branches[run]!.segment?.staticText != null) run += 1;
     if (run - k >= Math.max(min, 2)) {
       const members = branches.slice(k, run);
-      result.push({ branches: members, byText: new Map(members.map((b) => [b.segment!.staticText!, b])) });
+      const byText = new Map<string, Branch>();
+      for (let m = 0; m < members.length; m++) byText.set(members[m]!.segment!.staticText!, members[m]!);
+      result.push({ branches: members, byText });
       k = run;
     } else {
       result.push(branches[k]!);
