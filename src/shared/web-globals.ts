@@ -17,5 +17,7 @@ export function isFetchResponse(value: object): value is Response {
 
 /** Whether `value` is a web `ReadableStream`. */
 export function isWebStream(value: object): value is ReadableStream {
-  return typeof (value as { getReader?: unknown }).getReader === 'function' && value instanceof ReadableStream;
+  return (
+    typeof (value as { getReader?: unknown }).getReader === 'function' && value instanceof ReadableStream
+  );
 }

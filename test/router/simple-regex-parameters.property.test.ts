@@ -1,5 +1,5 @@
 // Property: a parameter whose regex is a simple sequence of classes and characters (checked by
-// generated char-code loops, see value-shape.ts) matches exactly the values the regex matches
+// generated char-code loops, see simple-regex.ts) matches exactly the values the regex matches
 // — and so does every other regex, which keeps the regex check — in both matcher modes.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

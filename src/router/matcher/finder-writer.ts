@@ -2,9 +2,9 @@ import type { CodeWriter } from '../../shared/code-writer.js';
 import type { Endpoint } from './endpoint.js';
 import { type Capture, writeAnswer } from './endpoint-answer.js';
 import type { Segment } from './segments.js';
+import { lengthCondition, simpleRegexCheckCode, simpleRegexOf } from './simple-regex.js';
 import { byTellingCharacter, textCondition } from './static-text-code.js';
 import { type Branch, isTable, type StaticTable, stepsOf, type TrieNode } from './trie.js';
-import { lengthCondition, shapeCheckCode, valueShape } from './value-shape.js';
 
 // Below this many consecutive static siblings, comparing each in turn beats a length switch.
 const SWITCH_MIN_BRANCHES = 3;
@@ -149,17 +149,17 @@ export class FinderWriter {
       });
       return;
     }
-    const shape = sole === null ? null : valueShape(sole.source);
-    if (shape !== null) {
+    const simple = sole === null ? null : simpleRegexOf(sole.source);
+    if (simple !== null) {
       const checked = () =>
         code.block(`${fail}:`, () => {
-          code.line(shapeCheckCode(shape, `${position} + 1`, end, fail));
-          this.#range(first, position, end, shape.mayContainPercent);
+          code.line(simpleRegexCheckCode(simple, `${position} + 1`, end, fail));
+          this.#range(first, position, end, simple.mayContainPercent);
           inner();
         });
-      if (shape.variable === -1) {
+      if (simple.variable === -1) {
         // A fixed-width value: where it ends is known without searching for the next `/`.
-        code.line(`${end} = ${position} + ${1 + shape.fixedLength};`);
+        code.line(`${end} = ${position} + ${1 + simple.fixedLength};`);
         code.block(
           `if ((${end} === len || path.charCodeAt(${end}) === 47) && path.charCodeAt(${position}) === 47)`,
           checked,
@@ -167,7 +167,7 @@ export class FinderWriter {
         return;
       }
       this.#segmentEnd(position, end, () => {
-        code.block(`if (${lengthCondition(shape, `${end} - ${position} - 1`)})`, checked);
+        code.block(`if (${lengthCondition(simple, `${end} - ${position} - 1`)})`, checked);
       });
       return;
     }
@@ -202,16 +202,16 @@ export class FinderWriter {
     if (only.length !== 1 || only[0]!.segment !== null) throw UNSUPPORTED;
     const endpoint = only[0]!.endpoint!;
     const sole = segment.soleParam;
-    const shape = sole === null ? null : valueShape(sole.source);
-    if (shape !== null) {
-      // `/{path:.+}`: the rest of the path is the value, checked in place like any shape.
+    const simple = sole === null ? null : simpleRegexOf(sole.source);
+    if (simple !== null) {
+      // `/{path:.+}`: the rest of the path is the value, checked in place like any simple regex.
       const fail = `v${depth}`;
       code.block(
-        `if (path.charCodeAt(${position}) === 47 && ${lengthCondition(shape, `len - ${position} - 1`)})`,
+        `if (path.charCodeAt(${position}) === 47 && ${lengthCondition(simple, `len - ${position} - 1`)})`,
         () => {
           code.block(`${fail}:`, () => {
-            code.line(shapeCheckCode(shape, `${position} + 1`, 'len', fail));
-            this.#range(branch.firstCapture, position, 'len', shape.mayContainPercent);
+            code.line(simpleRegexCheckCode(simple, `${position} + 1`, 'len', fail));
+            this.#range(branch.firstCapture, position, 'len', simple.mayContainPercent);
             this.#answer(endpoint);
           });
         },

@@ -3,7 +3,7 @@ import type { RouteMatch } from '../route.js';
 import type { Endpoint } from './endpoint.js';
 import { answerValues } from './endpoint-answer.js';
 import { FinderWriter, type Scope, type SubtreeInstance, scopeNames, UNSUPPORTED } from './finder-writer.js';
-import { sameShape } from './subtree-shape.js';
+import { sameCode } from './subtree-code.js';
 import { isTable, stepsOf, type TrieNode } from './trie.js';
 
 /** Finds the dynamic route for a path, as the walker without generated code does (trie-walker.ts). */
@@ -13,8 +13,8 @@ export type Finder = (path: string, maxParameterLength: number) => RouteMatch | 
  * Writes the ordered trie out as JavaScript functions: the same depth-first search, branch by
  * branch, that the combined regex performs. Static segments are compared in place (a run of
  * static siblings is one `switch` on the segment's length, a static table one `Map` lookup of
- * the members' functions); parameters whose regex is a simple shape (`[0-9]+`, a UUID, see
- * value-shape.ts) are checked with char-code loops; a value is sliced out only once its route
+ * the members' functions); parameters whose regex is simple (`[0-9]+`, a UUID, see
+ * simple-regex.ts) are checked with char-code loops; a value is sliced out only once its route
  * has matched. Only names, numbers and JSON string literals of validated text go into the
  * source; regexes and route data are referenced through the shared CodeWriter. Returns null
  * when a segment is beyond it (an open-length segment that is not last), so the caller keeps
@@ -23,7 +23,7 @@ export type Finder = (path: string, maxParameterLength: number) => RouteMatch | 
 export function generateFinder(root: TrieNode): Finder | null {
   const functions = new Map<string, unknown>();
   // Members of a table with equal shapes write equal code: the first of each shape is written
-  // and compiled, the others bind their own routes to it (subtree-shape.ts). Per scope (one
+  // and compiled, the others bind their own routes to it (subtree-code.ts). Per scope (one
   // array per table), the shapes met so far.
   const templates = new WeakMap<Scope, Template[]>();
   const compileSubtree = (node: TrieNode, depth: number, scope: Scope): SubtreeInstance | null => {
@@ -32,7 +32,7 @@ export function generateFinder(root: TrieNode): Finder | null {
     for (const template of known) {
       const modelEnds: Endpoint[] = [];
       const ends: Endpoint[] = [];
-      if (sameShape(template.node, node, modelEnds, ends)) return instanceOf(template, ends);
+      if (sameCode(template.node, node, modelEnds, ends)) return instanceOf(template, ends);
     }
     const written = writeFinder(node, depth, scope, false, compileSubtree);
     if (written === null) return null;
@@ -66,7 +66,7 @@ interface Template {
 /** The template of a freshly written subtree; null where a table lies below it. */
 function templateOf(node: TrieNode, compiled: unknown, values: readonly unknown[]): Template | null {
   const ends: Endpoint[] = [];
-  if (!sameShape(node, node, [], ends)) return null;
+  if (!sameCode(node, node, [], ends)) return null;
   const routeSlots = new Map<number, number>();
   // A route object sits only at the start of an answer's values (endpoint-answer.ts).
   values.forEach((value, index) => {

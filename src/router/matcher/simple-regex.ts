@@ -18,7 +18,7 @@ interface Atom {
  * of a substring and a regex run. The lone variable atom takes whatever length the others
  * leave, so there is nothing to backtrack.
  */
-export interface ValueShape {
+export interface SimpleRegex {
   readonly atoms: readonly Atom[];
   /** Sum of the fixed atoms' lengths. */
   readonly fixedLength: number;
@@ -46,22 +46,22 @@ const ANY_BUT_LINE_TERMINATOR: CharacterSet = {
 };
 const COUNT = /^\{(\d{1,4})(?:(,)(\d{0,4}))?\}/;
 
-// Build time: a table repeats the same few regexes (`[0-9]+` in every resource), so shapes are
+// Build time: a table repeats the same few regexes (`[0-9]+` in every resource), so each is
 // parsed once per source. Capped so a process registering endless distinct regexes stays small.
-const shapes = new Map<string, ValueShape | null>();
-const SHAPE_CACHE_LIMIT = 512;
+const simpleRegexes = new Map<string, SimpleRegex | null>();
+const CACHE_LIMIT = 512;
 
-/** The shape of a checked parameter regex source, or null when it is not that simple. */
-export function valueShape(source: string): ValueShape | null {
-  let shape = shapes.get(source);
-  if (shape === undefined) {
-    if (shapes.size >= SHAPE_CACHE_LIMIT) shapes.clear();
-    shapes.set(source, (shape = parseShape(source)));
+/** A checked parameter regex source as a `SimpleRegex`, or null when it is not that simple. */
+export function simpleRegexOf(source: string): SimpleRegex | null {
+  let parsed = simpleRegexes.get(source);
+  if (parsed === undefined) {
+    if (simpleRegexes.size >= CACHE_LIMIT) simpleRegexes.clear();
+    simpleRegexes.set(source, (parsed = parseSimpleRegex(source)));
   }
-  return shape;
+  return parsed;
 }
 
-function parseShape(source: string): ValueShape | null {
+function parseSimpleRegex(source: string): SimpleRegex | null {
   const atoms: Atom[] = [];
   let i = 0;
   while (i < source.length) {
@@ -160,29 +160,29 @@ function classItem(
 }
 
 /**
- * Statements that check that `path` from `start` to `end` has the shape, leaving the block
+ * Statements that check that `path` from `start` to `end` matches the regex, leaving the block
  * labelled `fail` as soon as a character is outside its class. The caller has checked the
  * length (`lengthCondition`); uses the locals `i`, `ch` and `t`.
  */
-export function shapeCheckCode(shape: ValueShape, start: string, end: string, fail: string): string {
-  let written = checkCode.get(shape);
-  if (written === undefined) checkCode.set(shape, (written = new Map()));
+export function simpleRegexCheckCode(regex: SimpleRegex, start: string, end: string, fail: string): string {
+  let written = checkCode.get(regex);
+  if (written === undefined) checkCode.set(regex, (written = new Map()));
   const key = `${end} ${fail}`;
   let code = written.get(key);
-  if (code === undefined) written.set(key, (code = writeCheck(shape, end, fail)));
+  if (code === undefined) written.set(key, (code = writeCheck(regex, end, fail)));
   return `i = ${start};\n${code}`;
 }
 
-// The check code after `i = start`, per shape and names of the end and the label: the same
+// The check code after `i = start`, per regex and names of the end and the label: the same
 // regex at the same depth (one per resource of a REST table) is written once.
-const checkCode = new WeakMap<ValueShape, Map<string, string>>();
+const checkCode = new WeakMap<SimpleRegex, Map<string, string>>();
 
-function writeCheck(shape: ValueShape, end: string, fail: string): string {
+function writeCheck(regex: SimpleRegex, end: string, fail: string): string {
   let code = '';
-  let fixedAfter = shape.fixedLength;
-  shape.atoms.forEach((atom, index) => {
+  let fixedAfter = regex.fixedLength;
+  regex.atoms.forEach((atom, index) => {
     const condition = wrap(setCondition(atom.set, 'ch'));
-    if (index === shape.variable) {
+    if (index === regex.variable) {
       code += `for (t = ${end} - ${fixedAfter}; i < t; i++) {\nch = path.charCodeAt(i);\nif (!${condition}) break ${fail};\n}\n`;
       return;
     }
@@ -202,12 +202,12 @@ function writeCheck(shape: ValueShape, end: string, fail: string): string {
 // Fixed runs up to this length are checked character by character without a loop.
 const UNROLL_LIMIT = 16;
 
-/** Whether `length` (an expression) is a length the shape can have. */
-export function lengthCondition(shape: ValueShape, length: string): string {
-  if (shape.variable === -1) return `${length} === ${shape.fixedLength}`;
-  const atom = shape.atoms[shape.variable]!;
-  const low = `${length} >= ${shape.fixedLength + atom.min}`;
-  return atom.max === Infinity ? low : `${low} && ${length} <= ${shape.fixedLength + atom.max}`;
+/** Whether `length` (an expression) is a length a match can have. */
+export function lengthCondition(regex: SimpleRegex, length: string): string {
+  if (regex.variable === -1) return `${length} === ${regex.fixedLength}`;
+  const atom = regex.atoms[regex.variable]!;
+  const low = `${length} >= ${regex.fixedLength + atom.min}`;
+  return atom.max === Infinity ? low : `${low} && ${length} <= ${regex.fixedLength + atom.max}`;
 }
 
 function wrap(condition: string): string {

@@ -10,7 +10,7 @@ import { isTable, stepsOf, type TrieNode } from './trie.js';
  * ends of both in the order the code answers them; false where a table lies below (its lookups
  * differ from member to member).
  */
-export function sameShape(
+export function sameCode(
   model: TrieNode,
   node: TrieNode,
   modelEnds: Endpoint[],
@@ -28,7 +28,7 @@ export function sameShape(
       continue;
     }
     if (a.segment.key !== b.segment.key || a.firstCapture !== b.firstCapture) return false;
-    if (!sameShape(a.node!, b.node!, modelEnds, nodeEnds)) return false;
+    if (!sameCode(a.node!, b.node!, modelEnds, nodeEnds)) return false;
   }
   return true;
 }
