@@ -1,84 +1,20 @@
-// Which plans get a fast path (write-fast-path.ts), what it runs of each field, and building it
-// on first need. The fast path is the plan's specs (step-specs.ts) written for the valid case
+// Which plans get a fast path (write-fast-path.ts; fast-path-work.ts gathers what it runs of
+// each field), and building it on first need. The fast path is the plan's specs (step-specs.ts) written for the valid case
 // only, field by field: read, check inline, cast, nested objects through their own fast path.
 // It takes a plan only when every spec is of a kind it writes — reads, the built-in validator's
 // checks, built-in casts, `@Items` and `@Nested` — and no check reads other payload fields (the
 // fast path never builds the payload). Hooks, generators, exclusions and a foreign validator
 // keep the steps only, and so does jitless (no fast path is ever asked for).
-import type { FieldPlan } from '../../validator/compile-field.js';
-import type { ResolvedCast } from '../casts/built-in-casts.js';
 import type { ClassShape } from '../class-shape.js';
+import { fastPathWork } from './fast-path-work.js';
 import type { FastPath, Plan } from './run-state.js';
-import type { PlanSpecs, StepSpec } from './step-specs.js';
+import type { PlanSpecs } from './step-specs.js';
 import { writeFastPath } from './write-fast-path.js';
-
-type SpecOf<K extends StepSpec['kind']> = Extract<StepSpec, { kind: K }>;
-
-/** What the fast path runs of one field, gathered from the plan's specs. */
-export interface FieldWork {
-  /** The field's `read` spec: its name, position and source, and whether the scalar guard applies. */
-  readonly read: SpecOf<'read'>;
-  /** The built-in validator's plan of the field, when it has rules. */
-  readonly checks: FieldPlan | undefined;
-  /** The field's built-in cast, if any. */
-  readonly cast: ResolvedCast | null;
-  /** The field's `@Items` or `@Nested` collect spec, if any. */
-  readonly nested: SpecOf<'itemsCollect'> | SpecOf<'nestedCollect'> | null;
-}
 
 /** The fast path of a plan with `specs`, or `null` when one of them is of a kind it does not write. */
 export function buildFastPath(shape: ClassShape, specs: PlanSpecs): FastPath | null {
   const fields = fastPathWork(specs);
   return fields === null ? null : writeFastPath({ cls: shape.cls, fields, fastPathOf });
-}
-
-/**
- * Each field's work in the fast path, in field order, or `null` when a spec is of a kind the
- * fast path does not write. The finish specs of nested fields have nothing left to do there: a
- * nested class that has a fast path has no post-processing.
- */
-export function fastPathWork(specs: PlanSpecs): FieldWork[] | null {
-  const reads: SpecOf<'read'>[] = [];
-  const casts = new Map<number, ResolvedCast>();
-  const nested = new Map<number, SpecOf<'itemsCollect'> | SpecOf<'nestedCollect'>>();
-  const checks = new Map<string, FieldPlan>();
-  for (const spec of [...specs.collect, ...specs.finish]) {
-    switch (spec.kind) {
-      case 'read':
-        reads.push(spec);
-        break;
-      case 'cast':
-        casts.set(spec.index, spec.cast);
-        break;
-      case 'itemsCollect':
-      case 'nestedCollect':
-        nested.set(spec.index, spec);
-        break;
-      case 'validate': {
-        const plans = spec.validation.fieldPlans;
-        if (plans === null) return null;
-        for (const plan of plans) {
-          if (!plan.synchronous || plan.checks.some((check) => check.readsPayload)) return null;
-          checks.set(plan.field, plan);
-        }
-        break;
-      }
-      case 'itemsFinish':
-      case 'nestedFinish':
-      case 'assign':
-        break;
-      case 'payload':
-      case 'exclude':
-      case 'custom':
-        return null;
-    }
-  }
-  return reads.map((read) => ({
-    read,
-    checks: checks.get(read.name),
-    cast: casts.get(read.index) ?? null,
-    nested: nested.get(read.index) ?? null,
-  }));
 }
 
 /**

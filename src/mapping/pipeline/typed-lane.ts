@@ -8,7 +8,7 @@
 import { type CodeWriter, literal } from '../../shared/code-writer.js';
 import type { ValueType } from '../../validator/rules/definition.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
-import type { FieldWork } from './fast-path.js';
+import type { FieldWork } from './fast-path-work.js';
 import { itemObjectCode } from './field-code.js';
 
 export interface TypedLane {

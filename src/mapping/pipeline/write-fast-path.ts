@@ -12,7 +12,7 @@
 import { CodeWriter } from '../../shared/code-writer.js';
 import { writeFieldChecks } from '../../validator/generate.js';
 import type { RequestClass } from '../class-shape.js';
-import type { FieldWork } from './fast-path.js';
+import type { FieldWork } from './fast-path-work.js';
 import {
   itemObjectCode,
   nonScalarCode,
