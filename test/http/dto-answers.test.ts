@@ -150,7 +150,13 @@ for (const door of doorFactories) {
         });
         assert.equal(
           answer.text,
-          JSON.stringify({ id: 8, reference: 'B', note: null, coupon: 'SPRING', lines: [{ sku: 'pen', qty: 3 }] }),
+          JSON.stringify({
+            id: 8,
+            reference: 'B',
+            note: null,
+            coupon: 'SPRING',
+            lines: [{ sku: 'pen', qty: 3 }],
+          }),
         );
       } finally {
         await client.close();
