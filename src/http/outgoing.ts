@@ -1,5 +1,6 @@
 import { answerForJson, answerListForJson } from '../mapping/answer-writer.js';
 import { isRequestClass, type RequestClass } from '../mapping/index.js';
+import { jsonText } from '../mapping/json-text.js';
 import { isNodeReadable } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import type { HttpContext } from './context.js';
@@ -23,8 +24,8 @@ export function toReply(result: unknown, ctx: HttpContext): Reply {
     }
   }
   const answered = status || 200;
-  // Serialised exactly once; DTOs serialise through their toJSON(), declared answers through their view.
-  return new Reply(answered, JSON_TYPE, JSON.stringify(shapedAnswer(result, ctx, answered)) ?? 'null');
+  // Serialised exactly once, as JSON.stringify would (DTOs field by field), declared answers through their view.
+  return new Reply(answered, JSON_TYPE, jsonText(shapedAnswer(result, ctx, answered)) ?? 'null');
 }
 
 /**

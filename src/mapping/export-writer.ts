@@ -1,9 +1,10 @@
-// What `toArray()` (and so `toJSON()` and `JSON.stringify(dto)`) writes, built once per class:
-// the managed fields minus `@Exclude`, in declaration order, each holding a value. Generated
-// code reads every field once and, when all hold a value (the usual DTO), returns one object
-// literal — every export of a class shares one V8 shape, with its fields in-object — and else
-// adds the fields that hold one, in the same order. Without code generation, a loop over the
-// class's fields does the same work.
+// What `toArray()` (and so `toJSON()` and `JSON.stringify(dto)`) writes, built once per class
+// from one list — the managed fields minus `@Exclude`, in declaration order, each holding a
+// value — in two forms: the object, and its JSON text for the kernel's replies (json-text.ts).
+// Generated code for the object reads every field once and, when all hold a value (the usual
+// DTO), returns one object literal — every export of a class shares one V8 shape, with its
+// fields in-object — and else adds the fields that hold one, in the same order. The text form
+// appends `"name":value` per field. Without code generation, loops over the list do the same.
 import { CodeWriter, generatesCode, literal } from '../shared/code-writer.js';
 import { defineOwn } from '../shared/own-property.js';
 import { shapeOf } from './class-shape.js';
@@ -13,7 +14,22 @@ export type ExportValue = (value: unknown) => unknown;
 
 type ExportWriter = (dto: Record<string, unknown>) => Record<string, unknown>;
 
+/** A field's value as JSON text (json-text.ts), `undefined` to leave the field out. */
+export type FieldText = (value: unknown, key: string, ancestors: object[]) => string | undefined;
+
+type JsonWriter = (dto: Record<string, unknown>, ancestors: object[]) => string;
+
 const writers = new WeakMap<Function, ExportWriter>();
+const jsonWriters = new WeakMap<Function, JsonWriter>();
+
+/** The exported field names of `cls`, and whether code may be generated with them as keys. */
+function exportedNames(cls: Function): { names: readonly string[]; generate: boolean } {
+  const names = shapeOf(cls)
+    .fields.filter((field) => !field.exclude)
+    .map((field) => field.name);
+  // A literal or assignment with the key `__proto__` would set the prototype instead of a key.
+  return { names, generate: generatesCode(undefined) && !names.includes('__proto__') };
+}
 
 /**
  * The function that exports instances of `cls`, made on first use; `exportValue` converts the
@@ -22,15 +38,20 @@ const writers = new WeakMap<Function, ExportWriter>();
 export function exportWriterOf(cls: Function, exportValue: ExportValue): ExportWriter {
   let writer = writers.get(cls);
   if (writer === undefined) {
-    const names = shapeOf(cls)
-      .fields.filter((field) => !field.exclude)
-      .map((field) => field.name);
-    // A literal or assignment with the key `__proto__` would set the prototype instead of a key.
-    writer =
-      generatesCode(undefined) && !names.includes('__proto__')
-        ? writeExport(names, exportValue)
-        : exportLoop(names, exportValue);
+    const { names, generate } = exportedNames(cls);
+    writer = generate ? writeExport(names, exportValue) : exportLoop(names, exportValue);
     writers.set(cls, writer);
+  }
+  return writer;
+}
+
+/** The function that writes instances of `cls` as the JSON text of their `toArray()`, made on first use. */
+export function jsonWriterOf(cls: Function, fieldText: FieldText): JsonWriter {
+  let writer = jsonWriters.get(cls);
+  if (writer === undefined) {
+    const { names, generate } = exportedNames(cls);
+    writer = generate ? writeJson(names, fieldText) : jsonLoop(names, fieldText);
+    jsonWriters.set(cls, writer);
   }
   return writer;
 }
@@ -62,4 +83,32 @@ function writeExport(names: readonly string[], exportValue: ExportValue): Export
   });
   code.line('return out;');
   return code.compile<ExportWriter>(['dto']);
+}
+
+function jsonLoop(names: readonly string[], fieldText: FieldText): JsonWriter {
+  const keys = names.map((name) => `${JSON.stringify(name)}:`);
+  return (dto, ancestors) => {
+    let text = '{';
+    names.forEach((name, i) => {
+      const value = dto[name];
+      const item = value === undefined ? undefined : fieldText(value, name, ancestors);
+      if (item !== undefined) text += `${text.length === 1 ? '' : ','}${keys[i]}${item}`;
+    });
+    return `${text}}`;
+  };
+}
+
+function writeJson(names: readonly string[], fieldText: FieldText): JsonWriter {
+  const code = new CodeWriter();
+  const text = code.ref(fieldText, 'fieldText');
+  code.line("let out = '{';", 'let item;');
+  names.forEach((name, i) => {
+    const key = literal(name);
+    code.line(`const x${i} = dto[${key}];`);
+    code.block(`if (x${i} !== undefined && (item = ${text}(x${i}, ${key}, ancestors)) !== undefined)`, () => {
+      code.line(`out += (out.length === 1 ? ${literal(`${key}:`)} : ${literal(`,${key}:`)}) + item;`);
+    });
+  });
+  code.line("return out + '}';");
+  return code.compile<JsonWriter>(['dto', 'ancestors']);
 }

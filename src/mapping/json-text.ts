@@ -1,0 +1,148 @@
+// The JSON text of an answer, exactly as `JSON.stringify(value)` writes it, for the kernel's
+// replies. DTOs are written field by field from their class (export-writer.ts) instead of
+// through `toJSON()`, which builds an object per DTO for `JSON.stringify` to walk again; plain
+// objects, arrays and primitives are written here; anything else — dates, class instances,
+// boxed primitives, raw JSON — is handed to `JSON.stringify` after its `toJSON(key)` ran, as the
+// spec's SerializeJSONProperty (ECMA-262 §25.5.2.2) does. A subclass's own `toJSON()` or
+// `toArray()` is called as `JSON.stringify` would call it.
+import { jsonWriterOf } from './export-writer.js';
+import { Request } from './request.js';
+
+const baseToJSON = Request.prototype.toJSON;
+const baseToArray = Request.prototype.toArray;
+
+// Characters `JSON.stringify` escapes, and every surrogate (a lone one is escaped; pairs are
+// left to the native writer, which tells them apart).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON escapes
+const needsEscape = /[\u0000-\u001f"\\\ud800-\udfff]/;
+
+/** `value` as JSON text, or `undefined` where `JSON.stringify` returns it (a function, `undefined`). */
+export function jsonText(value: unknown): string | undefined {
+  const ancestors: object[] = [];
+  try {
+    return valueText(value, '', ancestors);
+  } catch (error) {
+    // A cycle: the native writer throws its own error, with the path of the circle.
+    if (error === CIRCULAR) return JSON.stringify(value);
+    throw error;
+  }
+}
+
+const CIRCULAR = Symbol('circular');
+
+/** A string as a JSON string literal. */
+export function quote(text: string): string {
+  return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
+}
+
+/** SerializeJSONProperty: the text of `value` found at `key`, or `undefined` when it is left out. */
+function valueText(value: unknown, key: string, ancestors: object[]): string | undefined {
+  if ((typeof value === 'object' && value !== null) || typeof value === 'bigint') {
+    const toJSON = (value as { toJSON?: unknown }).toJSON;
+    if (typeof toJSON === 'function') {
+      if (toJSON === baseToJSON && value instanceof Request) return dtoText(value, key, ancestors, true);
+      return serialized(toJSON.call(value, key), ancestors);
+    }
+  }
+  return serialized(value, ancestors);
+}
+
+/** A value after its `toJSON()` (if any) ran. */
+function serialized(value: unknown, ancestors: object[]): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return quote(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      if (value === null) return 'null';
+      if (Array.isArray(value)) return arrayText(value, ancestors);
+      // Boxed primitives and raw JSON text have no keys to walk: the native writer unwraps them.
+      if (Object.getPrototypeOf(value) !== Object.prototype && isWrapper(value)) return JSON.stringify(value);
+      return keysText(value as Record<string, unknown>, ancestors);
+    case 'bigint':
+      throw new TypeError('Do not know how to serialize a BigInt');
+    default:
+      return undefined;
+  }
+}
+
+const isRawJSON = (JSON as { isRawJSON?: (value: unknown) => boolean }).isRawJSON;
+
+function isWrapper(value: object): boolean {
+  return (
+    value instanceof Number ||
+    value instanceof String ||
+    value instanceof Boolean ||
+    value instanceof BigInt ||
+    isRawJSON?.(value) === true
+  );
+}
+
+function keysText(record: Record<string, unknown>, ancestors: object[]): string {
+  if (ancestors.includes(record)) throw CIRCULAR;
+  ancestors.push(record);
+  let text = '{';
+  for (const name of Object.keys(record)) {
+    const item = valueText(record[name], name, ancestors);
+    if (item !== undefined) text += `${text.length === 1 ? '' : ','}${quote(name)}:${item}`;
+  }
+  ancestors.pop();
+  return `${text}}`;
+}
+
+function arrayText(list: readonly unknown[], ancestors: object[]): string {
+  if (ancestors.includes(list)) throw CIRCULAR;
+  ancestors.push(list);
+  let text = '[';
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0) text += ',';
+    text += valueText(list[i], String(i), ancestors) ?? 'null';
+  }
+  ancestors.pop();
+  return `${text}]`;
+}
+
+/**
+ * A DTO as `toArray()` exports it: its class's writer, or its own `toArray()`'s object — which
+ * `JSON.stringify` writes as is when it came from `toJSON()` (`viaToJSON`), and as a value found
+ * at its key (its own `toJSON` honoured) when it is a nested DTO's export.
+ */
+function dtoText(dto: Request, key: string, ancestors: object[], viaToJSON: boolean): string | undefined {
+  if (dto.toArray !== baseToArray) {
+    const exported = dto.toArray();
+    return viaToJSON ? serialized(exported, ancestors) : valueText(exported, key, ancestors);
+  }
+  if (ancestors.includes(dto)) throw CIRCULAR;
+  ancestors.push(dto);
+  const text = jsonWriterOf(dto.constructor, fieldText)(dto as unknown as Record<string, unknown>, ancestors);
+  ancestors.pop();
+  return text;
+}
+
+/**
+ * A DTO field's value as `toArray()` exports it and `JSON.stringify` then writes it: a nested
+ * DTO through its `toArray()` (not its `toJSON()`), each DTO of a list likewise.
+ */
+function fieldText(value: unknown, key: string, ancestors: object[]): string | undefined {
+  if (typeof value !== 'object' || value === null) return valueText(value, key, ancestors);
+  if (value instanceof Request) return dtoText(value, key, ancestors, false);
+  if (Array.isArray(value) && value.some((item) => item instanceof Request)) {
+    if (ancestors.includes(value)) throw CIRCULAR;
+    ancestors.push(value);
+    let text = '[';
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (i > 0) text += ',';
+      text +=
+        (item instanceof Request
+          ? dtoText(item, String(i), ancestors, false)
+          : valueText(item, String(i), ancestors)) ?? 'null';
+    }
+    ancestors.pop();
+    return `${text}]`;
+  }
+  return valueText(value, key, ancestors);
+}
