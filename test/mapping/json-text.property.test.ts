@@ -136,10 +136,14 @@ describe('jsonText', () => {
     (doc.tags as unknown[]).push(doc.extra);
     assert.throws(() => JSON.stringify(doc), TypeError);
     assert.throws(() => jsonText(doc), TypeError);
-    assert.throws(() => jsonText({ n: 1n }), { name: 'TypeError', message: 'Do not know how to serialize a BigInt' });
+    assert.throws(() => jsonText({ n: 1n }), {
+      name: 'TypeError',
+      message: 'Do not know how to serialize a BigInt',
+    });
   });
 
   it('returns undefined where JSON.stringify does', () => {
-    for (const input of [undefined, () => 1, Symbol('s')]) assert.equal(jsonText(input), JSON.stringify(input));
+    for (const input of [undefined, () => 1, Symbol('s')])
+      assert.equal(jsonText(input), JSON.stringify(input));
   });
 });
