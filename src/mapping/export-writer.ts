@@ -6,6 +6,7 @@
 // fields in-object — and else adds the fields that hold one, in the same order. The text form
 // appends `"name":value` per field. Without code generation, loops over the list do the same.
 import { CodeWriter, generatesCode, literal } from '../shared/code-writer.js';
+import { quote as quoteText } from '../shared/json-quote.js';
 import { defineOwn } from '../shared/own-property.js';
 import { shapeOf } from './class-shape.js';
 
@@ -101,11 +102,18 @@ function jsonLoop(names: readonly string[], fieldText: FieldText): JsonWriter {
 function writeJson(names: readonly string[], fieldText: FieldText): JsonWriter {
   const code = new CodeWriter();
   const text = code.ref(fieldText, 'fieldText');
+  const quote = code.ref(quoteText, 'quote');
+  const finite = code.ref(Number.isFinite, 'isFinite');
   code.line("let out = '{';", 'let item;');
   names.forEach((name, i) => {
     const key = literal(name);
-    code.line(`const x${i} = dto[${key}];`);
-    code.block(`if (x${i} !== undefined && (item = ${text}(x${i}, ${key}, ancestors)) !== undefined)`, () => {
+    const x = `x${i}`;
+    code.line(`const ${x} = dto[${key}];`);
+    // Strings and numbers, most fields' values, are written here; the rest by `fieldText`.
+    code.line(
+      `item = typeof ${x} === 'string' ? ${quote}(${x}) : typeof ${x} === 'number' ? (${finite}(${x}) ? '' + ${x} : 'null') : ${x} === undefined ? undefined : ${text}(${x}, ${key}, ancestors);`,
+    );
+    code.block('if (item !== undefined)', () => {
       code.line(`out += (out.length === 1 ? ${literal(`${key}:`)} : ${literal(`,${key}:`)}) + item;`);
     });
   });

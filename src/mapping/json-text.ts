@@ -1,20 +1,17 @@
 // The JSON text of an answer, exactly as `JSON.stringify(value)` writes it, for the kernel's
 // replies. DTOs are written field by field from their class (export-writer.ts) instead of
-// through `toJSON()`, which builds an object per DTO for `JSON.stringify` to walk again; plain
-// objects, arrays and primitives are written here; anything else — dates, class instances,
-// boxed primitives, raw JSON — is handed to `JSON.stringify` after its `toJSON(key)` ran, as the
-// spec's SerializeJSONProperty (ECMA-262 §25.5.2.2) does. A subclass's own `toJSON()` or
-// `toArray()` is called as `JSON.stringify` would call it.
+// through `toJSON()`, which builds an object per DTO for `JSON.stringify` to walk again. Every
+// other value follows the spec's SerializeJSONProperty (ECMA-262 §25.5.2.2): its `toJSON(key)`
+// runs first (dates), then objects and arrays are walked by their enumerable own keys; boxed
+// primitives and raw JSON go to the native writer. A subclass's own `toJSON()` or `toArray()` is
+// called as `JSON.stringify` would call it. A cycle makes the native writer throw its own error.
+
+import { quote } from '../shared/json-quote.js';
 import { jsonWriterOf } from './export-writer.js';
 import { Request } from './request.js';
 
 const baseToJSON = Request.prototype.toJSON;
 const baseToArray = Request.prototype.toArray;
-
-// Characters `JSON.stringify` escapes, and every surrogate (a lone one is escaped; pairs are
-// left to the native writer, which tells them apart).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON escapes
-const needsEscape = /[\u0000-\u001f"\\\ud800-\udfff]/;
 
 /** `value` as JSON text, or `undefined` where `JSON.stringify` returns it (a function, `undefined`). */
 export function jsonText(value: unknown): string | undefined {
@@ -29,11 +26,6 @@ export function jsonText(value: unknown): string | undefined {
 }
 
 const CIRCULAR = Symbol('circular');
-
-/** A string as a JSON string literal. */
-export function quote(text: string): string {
-  return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
-}
 
 /** SerializeJSONProperty: the text of `value` found at `key`, or `undefined` when it is left out. */
 function valueText(value: unknown, key: string, ancestors: object[]): string | undefined {
