@@ -1,10 +1,12 @@
 // The JSON text of an answer, exactly as `JSON.stringify(value)` writes it, for the kernel's
 // replies. DTOs are written field by field from their class (export-writer.ts) instead of
-// through `toJSON()`, which builds an object per DTO for `JSON.stringify` to walk again. Every
-// other value follows the spec's SerializeJSONProperty (ECMA-262 §25.5.2.2): its `toJSON(key)`
-// runs first (dates), then objects and arrays are walked by their enumerable own keys; boxed
-// primitives and raw JSON go to the native writer. A subclass's own `toJSON()` or `toArray()` is
-// called as `JSON.stringify` would call it. A cycle makes the native writer throw its own error.
+// through `toJSON()`, which builds an object per DTO for `JSON.stringify` to walk again. Only
+// what leads to DTOs is walked here — the answer's own keys when it is a plain object, lists
+// holding DTOs, the DTOs' fields — following the spec's SerializeJSONProperty (ECMA-262
+// §25.5.2.2): a value's `toJSON(key)` runs first (dates), then it is written. Any other object
+// goes whole to the native writer, which is faster on data without DTOs. A subclass's own
+// `toJSON()` or `toArray()` is called as `JSON.stringify` would call it. A cycle makes the
+// native writer throw its own error.
 
 import { quote } from '../shared/json-quote.js';
 import { jsonWriterOf } from './export-writer.js';
@@ -17,7 +19,14 @@ const baseToArray = Request.prototype.toArray;
 export function jsonText(value: unknown): string | undefined {
   const ancestors: object[] = [];
   try {
-    return valueText(value, '', ancestors);
+    const plain =
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.getPrototypeOf(value) === Object.prototype &&
+      typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+    // The usual answer wraps DTOs in an object (`{ data: dto }`): its own keys are walked here.
+    return plain ? keysText(value as Record<string, unknown>, ancestors) : valueText(value, '', ancestors);
   } catch (error) {
     // A cycle: the native writer throws its own error, with the path of the circle.
     if (error === CIRCULAR) return JSON.stringify(value);
@@ -27,20 +36,38 @@ export function jsonText(value: unknown): string | undefined {
 
 const CIRCULAR = Symbol('circular');
 
-/** SerializeJSONProperty: the text of `value` found at `key`, or `undefined` when it is left out. */
+/**
+ * SerializeJSONProperty: the text of `value` found at `key`, or `undefined` when it is left
+ * out. Only DTOs and lists holding DTOs are written here; any other object goes whole to the
+ * native writer, which is faster on data without DTOs (and writes a DTO deep inside it through
+ * its generated `toArray()`).
+ */
 function valueText(value: unknown, key: string, ancestors: object[]): string | undefined {
-  if ((typeof value === 'object' && value !== null) || typeof value === 'bigint') {
-    const toJSON = (value as { toJSON?: unknown }).toJSON;
-    if (typeof toJSON === 'function') {
-      if (toJSON === baseToJSON && value instanceof Request) return dtoText(value, key, ancestors, true);
-      return serialized(toJSON.call(value, key), ancestors);
-    }
+  // A BigInt is looked up for a `toJSON` too (one defined on BigInt.prototype); null is not.
+  if (typeof value === 'object' ? value === null : typeof value !== 'bigint') return primitiveText(value);
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === 'function') {
+    if (toJSON === baseToJSON && value instanceof Request) return dtoText(value, key, ancestors, true);
+    return serialized(toJSON.call(value, key), ancestors);
   }
-  return serialized(value, ancestors);
+  if (Array.isArray(value) && value.some(isDto)) return arrayText(value, ancestors);
+  return JSON.stringify(value);
 }
 
-/** A value after its `toJSON()` (if any) ran. */
+/** A value after its `toJSON()` ran: written without looking for a `toJSON` on it again. */
 function serialized(value: unknown, ancestors: object[]): string | undefined {
+  if (typeof value !== 'object' || value === null) return primitiveText(value);
+  // Only a result that has a toJSON of its own needs the walk; the native writer would call it.
+  if (typeof (value as { toJSON?: unknown }).toJSON !== 'function') return JSON.stringify(value);
+  if (Array.isArray(value)) return arrayText(value, ancestors);
+  // Boxed primitives are written as their primitive (SerializeJSONProperty, step 4).
+  if (value instanceof Number) return primitiveText(Number(value));
+  if (value instanceof String) return quote(String(value));
+  if (value instanceof Boolean || value instanceof BigInt) return primitiveText(value.valueOf());
+  return keysText(value as Record<string, unknown>, ancestors);
+}
+
+function primitiveText(value: unknown): string | undefined {
   switch (typeof value) {
     case 'string':
       return quote(value);
@@ -49,28 +76,17 @@ function serialized(value: unknown, ancestors: object[]): string | undefined {
     case 'boolean':
       return value ? 'true' : 'false';
     case 'object':
-      if (value === null) return 'null';
-      if (Array.isArray(value)) return arrayText(value, ancestors);
-      // Boxed primitives and raw JSON text have no keys to walk: the native writer unwraps them.
-      if (Object.getPrototypeOf(value) !== Object.prototype && isWrapper(value)) return JSON.stringify(value);
-      return keysText(value as Record<string, unknown>, ancestors);
+      return 'null';
     case 'bigint':
+      // What its `toJSON` (if any) returned is a BigInt again: JSON cannot write it.
       throw new TypeError('Do not know how to serialize a BigInt');
     default:
       return undefined;
   }
 }
 
-const isRawJSON = (JSON as { isRawJSON?: (value: unknown) => boolean }).isRawJSON;
-
-function isWrapper(value: object): boolean {
-  return (
-    value instanceof Number ||
-    value instanceof String ||
-    value instanceof Boolean ||
-    value instanceof BigInt ||
-    isRawJSON?.(value) === true
-  );
+function isDto(value: unknown): boolean {
+  return value instanceof Request;
 }
 
 function keysText(record: Record<string, unknown>, ancestors: object[]): string {

@@ -142,6 +142,24 @@ describe('jsonText', () => {
     });
   });
 
+  it('unwraps boxed primitives and honours a BigInt toJSON, as JSON.stringify does', () => {
+    const boxed = { toJSON: () => [new Number(1), new String('s'), new Boolean(true)] };
+    const proto = BigInt.prototype as unknown as { toJSON?: () => string };
+    proto.toJSON = function (this: bigint) {
+      return `${this}n`;
+    };
+    try {
+      const input = {
+        boxed,
+        wrapped: { toJSON: () => Object.assign(new Number(2), { toJSON: () => 'x' }) },
+        n: 3n,
+      };
+      assert.equal(jsonText(input), JSON.stringify(input));
+    } finally {
+      delete proto.toJSON;
+    }
+  });
+
   it('returns undefined where JSON.stringify does', () => {
     for (const input of [undefined, () => 1, Symbol('s')])
       assert.equal(jsonText(input), JSON.stringify(input));
