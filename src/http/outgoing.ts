@@ -1,9 +1,9 @@
 import { answerForJson, answerListForJson } from '../mapping/answer-writer.js';
 import { isRequestClass, type RequestClass } from '../mapping/index.js';
-import { jsonText } from '../mapping/json-text.js';
 import { isNodeReadable } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import type { HttpContext } from './context.js';
+import { jsonText } from './json-text.js';
 import { type HeaderRecord, JSON_TYPE, Reply, TEXT_TYPE } from './reply.js';
 
 /**

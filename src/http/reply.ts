@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { jsonText } from '../mapping/json-text.js';
+import { jsonText } from './json-text.js';
 
 /** What a reply may carry: nothing, text, bytes, or a stream (Fetch or Node). */
 export type ReplyBody = string | Uint8Array | ReadableStream<Uint8Array> | Readable | null;

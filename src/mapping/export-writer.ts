@@ -1,6 +1,6 @@
 // What `toArray()` (and so `toJSON()` and `JSON.stringify(dto)`) writes, built once per class
 // from one list — the managed fields minus `@Exclude`, in declaration order, each holding a
-// value — in two forms: the object, and its JSON text for the kernel's replies (json-text.ts).
+// value — in two forms: the object, and its JSON text for the kernel's replies (src/http/json-text.ts).
 // Generated code for the object reads every field once and, when all hold a value (the usual
 // DTO), returns one object literal — every export of a class shares one V8 shape, with its
 // fields in-object — and else adds the fields that hold one, in the same order. The text form
@@ -15,7 +15,7 @@ export type ExportValue = (value: unknown) => unknown;
 
 type ExportWriter = (dto: Record<string, unknown>) => Record<string, unknown>;
 
-/** A field's value as JSON text (json-text.ts), `undefined` to leave the field out. */
+/** A field's value as JSON text (src/http/json-text.ts), `undefined` to leave the field out. */
 export type FieldText = (value: unknown, key: string, ancestors: object[]) => string | undefined;
 
 type JsonWriter = (dto: Record<string, unknown>, ancestors: object[]) => string;

@@ -1,5 +1,5 @@
 // The JSON string literal of a string, as `JSON.stringify` writes it, for the writers of JSON
-// text (mapping/json-text.ts and the DTO writers it generates).
+// text (http/json-text.ts and the DTO writers it has generated).
 
 // Characters `JSON.stringify` escapes, and every surrogate (a lone one is escaped; pairs are
 // left to the native writer, which tells them apart).

@@ -8,9 +8,9 @@
 // `toJSON()` or `toArray()` is called as `JSON.stringify` would call it. A cycle makes the
 // native writer throw its own error.
 
+import { jsonWriterOf } from '../mapping/export-writer.js';
+import { Request } from '../mapping/index.js';
 import { quote } from '../shared/json-quote.js';
-import { jsonWriterOf } from './export-writer.js';
-import { Request } from './request.js';
 
 const baseToJSON = Request.prototype.toJSON;
 const baseToArray = Request.prototype.toArray;

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { jsonText } from '../../src/http/json-text.js';
 import { Exclude, Items, Nested, Request, Validate } from '../../src/index.js';
-import { jsonText } from '../../src/mapping/json-text.js';
 
 class Tag extends Request {
   @Validate('string') label = '';
