@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type InputLimits, parseQuery, readBody } from '../input/index.js';
-import type { HandleOptions, Request as RequestDto, RequestHandler } from '../mapping/index.js';
+import {
+  type HandleOptions,
+  type Request as RequestDto,
+  RequestHandler,
+  ValidationException,
+} from '../mapping/index.js';
+import { mapAnswer } from '../mapping/sync-mapping.js';
 import type { ResponseDeclaration } from '../router/index.js';
 import { nodeStream } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
@@ -150,9 +156,7 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
     const body = this.#parsedBody();
     const target = cls ?? (this.declared.body as (new () => T) | null);
     if (target === null) return body;
-    return body.then((data) =>
-      this.#services.dtos.handleBody(target, data as Record<string, unknown>, this.#bags(bags)),
-    );
+    return body.then((data) => mapParsedBody(this.#services.dtos, target, data, this.#bags(bags)));
   }
 
   /**
@@ -250,6 +254,26 @@ class MappingOptions implements HandleOptions {
   get signal(): AbortSignal {
     return this.#ctx.signal;
   }
+}
+
+/**
+ * The DTO of a parsed body. The library's own handler answers without a promise when the
+ * mapping is synchronous, so the `then` this runs in resolves with the DTO itself: a promise
+ * returned there would cost two more promise steps before the route handler's `await` gets it.
+ * Any other `DtoHandler` (or a subclass's own `handleBody`) is called as it is.
+ */
+function mapParsedBody(
+  dtos: DtoHandler,
+  cls: new () => RequestDto,
+  data: unknown,
+  options: HandleOptions,
+): unknown {
+  if (!(dtos instanceof RequestHandler) || dtos.handleBody !== RequestHandler.prototype.handleBody) {
+    return dtos.handleBody(cls, data as Record<string, unknown>, options);
+  }
+  const answer = dtos[mapAnswer](cls, data, options);
+  if (answer instanceof ValidationException) throw answer;
+  return answer;
 }
 
 function fetchHeaders(headers: Headers): Record<string, string> {

@@ -4,6 +4,7 @@ import { isNodeReadable } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import { isFetchResponse, isWebStream } from '../shared/web-globals.js';
 import type { HttpContext } from './context.js';
+import { jsonText } from './json-text.js';
 import { type HeaderRecord, JSON_TYPE, Reply, TEXT_TYPE } from './reply.js';
 
 /**
@@ -24,8 +25,8 @@ export function toReply(result: unknown, ctx: HttpContext): Reply {
     }
   }
   const answered = status || 200;
-  // Serialised exactly once; DTOs serialise through their toJSON(), declared answers through their view.
-  return new Reply(answered, JSON_TYPE, JSON.stringify(viewedAnswer(result, ctx, answered)) ?? 'null');
+  // Serialised exactly once, as JSON.stringify would (DTOs field by field), declared answers through their view.
+  return new Reply(answered, JSON_TYPE, jsonText(viewedAnswer(result, ctx, answered)) ?? 'null');
 }
 
 /**

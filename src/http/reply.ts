@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { jsonText } from './json-text.js';
 
 /** What a reply may carry: nothing, text, bytes, or a stream (Fetch or Node). */
 export type ReplyBody = string | Uint8Array | ReadableStream<Uint8Array> | Readable | null;
@@ -90,7 +91,7 @@ function makeReply(
 }
 
 function jsonReply(data: unknown, init: ReplyInit): Reply {
-  return new Reply(init.status ?? 200, JSON_TYPE, JSON.stringify(data) ?? 'null', init.headers ?? null);
+  return new Reply(init.status ?? 200, JSON_TYPE, jsonText(data) ?? 'null', init.headers ?? null);
 }
 
 export interface ReplyInit {

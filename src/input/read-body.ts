@@ -26,8 +26,20 @@ export type BodySource = globalThis.Request | IncomingMessage;
  * @example
  * const body = await readBody(request, { maxBodyBytes: 64 * 1024 });
  */
-export async function readBody(source: BodySource, limits?: Partial<InputLimits>): Promise<unknown> {
-  const resolved = resolveLimits(limits);
+export function readBody(source: BodySource, limits?: Partial<InputLimits>): Promise<unknown> {
+  // Not an `async` function: the parse runs in the callback of the read itself, so the body
+  // arrives one promise step after its last byte rather than three (BENCHMARKS.md,
+  // "Serialising DTO answers"); a throw still becomes a rejection.
+  try {
+    const body = startReading(source, resolveLimits(limits));
+    return body instanceof Promise ? body : Promise.resolve(body);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/** The body, or a promise of it; throws when the headers alone refuse it. */
+function startReading(source: BodySource, resolved: Readonly<InputLimits>): unknown {
   if (isFetchRequest(source)) {
     const { headers, body } = source;
     const declared = declaredLength(headers.get('content-length'));
@@ -101,15 +113,14 @@ class BodyPlan {
     return this.#format;
   }
 
-  async read(reader: Reader): Promise<unknown> {
+  read(reader: Reader): Promise<unknown> {
     // An uncompressed multipart body streams into busboy, so its file limits stop the read
     // early; everything else is collected (under maxBodyBytes) and parsed whole.
     if (isMultipart(this.#contentType) && inflaterFor(this.#contentEncoding) === undefined) {
       return this.#streamMultipart(reader, new MultipartSink(this.#contentType!, this.#limits));
     }
     const collected = new ByteCollector();
-    await reader(collected);
-    return this.#parse(collected.bytes());
+    return reader(collected).then(() => this.#parse(collected.bytes()));
   }
 
   async #streamMultipart(reader: Reader, sink: MultipartSink): Promise<unknown> {
@@ -125,12 +136,19 @@ class BodyPlan {
     return {};
   }
 
-  async #parse(raw: Uint8Array): Promise<unknown> {
+  /** The parsed body; a promise of it only when the body must be inflated first. */
+  #parse(raw: Uint8Array): unknown {
     if (raw.byteLength === 0) return {};
     const format = this.#check();
-    const limits = this.#limits;
     const inflater = this.#inflater;
-    const bytes = inflater === undefined ? raw : await inflateBody(raw, inflater, limits.maxBodyBytes);
+    if (inflater === undefined) return this.#parseAs(format, raw);
+    return inflateBody(raw, inflater, this.#limits.maxBodyBytes).then((bytes) =>
+      this.#parseAs(format, bytes),
+    );
+  }
+
+  #parseAs(format: BodyFormat, bytes: Uint8Array): unknown {
+    const limits = this.#limits;
     switch (format) {
       case 'json':
         return parseJson(utf8Text(bytes), limits);

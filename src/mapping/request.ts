@@ -2,9 +2,9 @@
 // private names (the fast path may build a DTO from its class's blueprint instead of the
 // constructor, instance-blueprint.ts): everything it needs lives in the class's cached shape.
 
-import { defineOwn } from '../shared/own-property.js';
 import { shapeOf } from './class-shape.js';
 import { writePath } from './dot-path.js';
+import { exportWriterOf } from './export-writer.js';
 import { REQUEST_BRAND, type RequestClass, type RequestObject } from './request-class.js';
 import type { RequestHandler } from './request-handler.js';
 import {
@@ -62,14 +62,7 @@ export abstract class Request implements RequestObject {
 
   /** Managed fields holding a value (null included), minus `@Exclude`; nested requests converted. */
   toArray(): Record<string, unknown> {
-    const self = this as unknown as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const field of shapeOf(this.constructor).fields) {
-      const value = self[field.name];
-      if (field.exclude || value === undefined) continue;
-      defineOwn(out, field.name, exported(value));
-    }
-    return out;
+    return exportWriterOf(this.constructor, exported)(this as unknown as Record<string, unknown>);
   }
 
   /** Whether `name` is a managed field holding a value (filled, generated or declared default). */

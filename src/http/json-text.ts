@@ -1,0 +1,156 @@
+// The JSON text of an answer, exactly as `JSON.stringify(value)` writes it, for the kernel's
+// replies. DTOs are written field by field from their class (export-writer.ts) instead of
+// through `toJSON()`, which builds an object per DTO for `JSON.stringify` to walk again. Only
+// what leads to DTOs is walked here — the answer's own keys when it is a plain object, lists
+// holding DTOs, the DTOs' fields — following the spec's SerializeJSONProperty (ECMA-262
+// §25.5.2.2): a value's `toJSON(key)` runs first (dates), then it is written. Any other object
+// goes whole to the native writer, which is faster on data without DTOs. A subclass's own
+// `toJSON()` or `toArray()` is called as `JSON.stringify` would call it. A cycle makes the
+// native writer throw its own error.
+
+import { jsonWriterOf } from '../mapping/export-writer.js';
+import { Request } from '../mapping/index.js';
+import { quote } from '../shared/json-quote.js';
+
+const baseToJSON = Request.prototype.toJSON;
+const baseToArray = Request.prototype.toArray;
+
+/** `value` as JSON text, or `undefined` where `JSON.stringify` returns it (a function, `undefined`). */
+export function jsonText(value: unknown): string | undefined {
+  const ancestors: object[] = [];
+  try {
+    const plain =
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.getPrototypeOf(value) === Object.prototype &&
+      typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+    // The usual answer wraps DTOs in an object (`{ data: dto }`): its own keys are walked here.
+    return plain ? keysText(value as Record<string, unknown>, ancestors) : valueText(value, '', ancestors);
+  } catch (error) {
+    // A cycle: the native writer throws its own error, with the path of the circle.
+    if (error === CIRCULAR) return JSON.stringify(value);
+    throw error;
+  }
+}
+
+const CIRCULAR = Symbol('circular');
+
+/**
+ * SerializeJSONProperty: the text of `value` found at `key`, or `undefined` when it is left
+ * out. Only DTOs and lists holding DTOs are written here; any other object goes whole to the
+ * native writer, which is faster on data without DTOs (and writes a DTO deep inside it through
+ * its generated `toArray()`).
+ */
+function valueText(value: unknown, key: string, ancestors: object[]): string | undefined {
+  // A BigInt is looked up for a `toJSON` too (one defined on BigInt.prototype); null is not.
+  if (typeof value === 'object' ? value === null : typeof value !== 'bigint') return primitiveText(value);
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === 'function') {
+    if (toJSON === baseToJSON && value instanceof Request) return dtoText(value, key, ancestors, true);
+    return serialized(toJSON.call(value, key), ancestors);
+  }
+  if (Array.isArray(value) && value.some(isDto)) return arrayText(value, ancestors);
+  return JSON.stringify(value);
+}
+
+/** A value after its `toJSON()` ran: written without looking for a `toJSON` on it again. */
+function serialized(value: unknown, ancestors: object[]): string | undefined {
+  if (typeof value !== 'object' || value === null) return primitiveText(value);
+  // Only a result that has a toJSON of its own needs the walk; the native writer would call it.
+  if (typeof (value as { toJSON?: unknown }).toJSON !== 'function') return JSON.stringify(value);
+  if (Array.isArray(value)) return arrayText(value, ancestors);
+  // Boxed primitives are written as their primitive (SerializeJSONProperty, step 4).
+  if (value instanceof Number) return primitiveText(Number(value));
+  if (value instanceof String) return quote(String(value));
+  if (value instanceof Boolean || value instanceof BigInt) return primitiveText(value.valueOf());
+  return keysText(value as Record<string, unknown>, ancestors);
+}
+
+function primitiveText(value: unknown): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return quote(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      return 'null';
+    case 'bigint':
+      // What its `toJSON` (if any) returned is a BigInt again: JSON cannot write it.
+      throw new TypeError('Do not know how to serialize a BigInt');
+    default:
+      return undefined;
+  }
+}
+
+function isDto(value: unknown): boolean {
+  return value instanceof Request;
+}
+
+function keysText(record: Record<string, unknown>, ancestors: object[]): string {
+  if (ancestors.includes(record)) throw CIRCULAR;
+  ancestors.push(record);
+  let text = '{';
+  for (const name of Object.keys(record)) {
+    const item = valueText(record[name], name, ancestors);
+    if (item !== undefined) text += `${text.length === 1 ? '' : ','}${quote(name)}:${item}`;
+  }
+  ancestors.pop();
+  return `${text}}`;
+}
+
+function arrayText(list: readonly unknown[], ancestors: object[]): string {
+  if (ancestors.includes(list)) throw CIRCULAR;
+  ancestors.push(list);
+  let text = '[';
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0) text += ',';
+    text += valueText(list[i], String(i), ancestors) ?? 'null';
+  }
+  ancestors.pop();
+  return `${text}]`;
+}
+
+/**
+ * A DTO as `toArray()` exports it: its class's writer, or its own `toArray()`'s object — which
+ * `JSON.stringify` writes as is when it came from `toJSON()` (`viaToJSON`), and as a value found
+ * at its key (its own `toJSON` honoured) when it is a nested DTO's export.
+ */
+function dtoText(dto: Request, key: string, ancestors: object[], viaToJSON: boolean): string | undefined {
+  if (dto.toArray !== baseToArray) {
+    const exported = dto.toArray();
+    return viaToJSON ? serialized(exported, ancestors) : valueText(exported, key, ancestors);
+  }
+  if (ancestors.includes(dto)) throw CIRCULAR;
+  ancestors.push(dto);
+  const text = jsonWriterOf(dto.constructor, fieldText)(dto as unknown as Record<string, unknown>, ancestors);
+  ancestors.pop();
+  return text;
+}
+
+/**
+ * A DTO field's value as `toArray()` exports it and `JSON.stringify` then writes it: a nested
+ * DTO through its `toArray()` (not its `toJSON()`), each DTO of a list likewise.
+ */
+function fieldText(value: unknown, key: string, ancestors: object[]): string | undefined {
+  if (typeof value !== 'object' || value === null) return valueText(value, key, ancestors);
+  if (value instanceof Request) return dtoText(value, key, ancestors, false);
+  if (Array.isArray(value) && value.some((item) => item instanceof Request)) {
+    if (ancestors.includes(value)) throw CIRCULAR;
+    ancestors.push(value);
+    let text = '[';
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (i > 0) text += ',';
+      text +=
+        (item instanceof Request
+          ? dtoText(item, String(i), ancestors, false)
+          : valueText(item, String(i), ancestors)) ?? 'null';
+    }
+    ancestors.pop();
+    return `${text}]`;
+  }
+  return valueText(value, key, ancestors);
+}
