@@ -76,18 +76,18 @@ export class FieldReads {
   }
 
   /**
-   * `read` for code that tests `plainCondition()` first and whose own test of the value rules out
-   * `undefined` (a typed lane): the condition is then only that the value is not
-   * Object.prototype's — the one comparison a plain holder needs — or else own.
+   * `read` for the whole-object lane, which tests `plainCondition()` first and whose lanes rule
+   * out `undefined`: a condition that implies the value is own, one comparison with
+   * Object.prototype's value of the key. Where the two are equal (a polluted Object.prototype)
+   * it is false although the value may be own: the lane leaves, and the per-field code asks
+   * `hasOwn`. No call in the lane keeps its optimised code small (BENCHMARKS.md, "Warm phase").
    */
-  readFromPlain(source: FieldSource, target: string): string | null {
+  readOwnForLane(source: FieldSource, target: string): string | null {
     const read = this.#read(source, target);
-    if (read === null) return null;
-    const { holder, key } = read;
-    return `(${this.#notInherited(key, target)} || ${this.#hasOwn}(${holder}, ${literal(key)}))`;
+    return read === null ? null : this.#notInherited(read.key, target);
   }
 
-  /** Every object read from so far is plain (their `Plain` flags): what `readFromPlain` relies on. */
+  /** Every object read from so far is plain (their `Plain` flags): what `readOwnForLane` relies on. */
   plainCondition(): string {
     return [...this.#flagged].map((object) => `${object}Plain`).join(' && ') || 'true';
   }
