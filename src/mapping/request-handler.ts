@@ -265,7 +265,8 @@ export class RequestHandler {
   #fastAnswer(cls: Function, main: unknown, options: HandleOptions): object | typeof NOT_HANDLED {
     const plan = cls === this.#lastClass ? this.#lastPlan! : this.#planFor(cls);
     const fastPath = plan.fastPath ?? fastPathOf(plan);
-    if (fastPath === null || typeof main !== 'object' || main === null || Array.isArray(main)) return NOT_HANDLED;
+    if (fastPath === null || typeof main !== 'object' || main === null || Array.isArray(main))
+      return NOT_HANDLED;
     const bag = main as Record<string, unknown>;
     if (options === noOptions) return fastPath(bag, emptyBag, emptyBag, defaultMaxDepth, defaultMaxItems, 1);
     const limits = options.limits;
