@@ -260,7 +260,7 @@ export class RequestHandler {
    * The DTO when the class has a fast path and it maps `main`, else `NOT_HANDLED` (then `#map`
    * says why). The common call — the class of the last call, valid input — goes through here
    * alone: a few frames and reads before the fast path, which is what unoptimised code pays
-   * per call on a class's first thousands of calls (BENCHMARKS.md, "Warm phase").
+   * per call on a class's first thousands of calls (BENCHMARKS.md, "The warm phase, leaner").
    */
   #fastAnswer(cls: Function, main: unknown, options: HandleOptions): object | typeof NOT_HANDLED {
     const plan = cls === this.#lastClass ? this.#lastPlan! : this.#planFor(cls);

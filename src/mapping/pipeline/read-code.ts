@@ -80,7 +80,8 @@ export class FieldReads {
    * out `undefined`: a condition that implies the value is own, one comparison with
    * Object.prototype's value of the key. Where the two are equal (a polluted Object.prototype)
    * it is false although the value may be own: the lane leaves, and the per-field code asks
-   * `hasOwn`. No call in the lane keeps its optimised code small (BENCHMARKS.md, "Warm phase").
+   * `hasOwn`. No call in the lane keeps its optimised code small (BENCHMARKS.md, "The warm phase,
+   * leaner").
    */
   readOwnForLane(source: FieldSource, target: string): string | null {
     const read = this.#read(source, target);
