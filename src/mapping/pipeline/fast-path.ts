@@ -8,23 +8,10 @@
 import type { FieldPlan } from '../../validator/compile-field.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
 import type { ClassShape } from '../class-shape.js';
+import type { FieldWork, SpecOf } from './field-work.js';
 import type { FastPath, Plan } from './run-state.js';
-import type { PlanSpecs, StepSpec } from './step-specs.js';
+import type { PlanSpecs } from './step-specs.js';
 import { writeFastPath } from './write-fast-path.js';
-
-type SpecOf<K extends StepSpec['kind']> = Extract<StepSpec, { kind: K }>;
-
-/** What the fast path runs of one field, gathered from the plan's specs. */
-export interface FieldWork {
-  /** The field's `read` spec: its name, position and source, and whether the scalar guard applies. */
-  readonly read: SpecOf<'read'>;
-  /** The built-in validator's plan of the field, when it has rules. */
-  readonly checks: FieldPlan | undefined;
-  /** The field's built-in cast, if any. */
-  readonly cast: ResolvedCast | null;
-  /** The field's `@Items` or `@Nested` collect spec, if any. */
-  readonly nested: SpecOf<'itemsCollect'> | SpecOf<'nestedCollect'> | null;
-}
 
 /** The fast path of a plan with `specs`, or `null` when one of them is of a kind it does not write. */
 export function buildFastPath(shape: ClassShape, specs: PlanSpecs): FastPath | null {

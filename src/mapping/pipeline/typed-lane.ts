@@ -8,8 +8,8 @@
 import { type CodeWriter, literal } from '../../shared/code-writer.js';
 import type { ValueType } from '../../validator/rules/definition.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
-import type { FieldWork } from './fast-path.js';
 import { itemObjectCode } from './field-code.js';
+import type { FieldWork } from './field-work.js';
 
 export interface TypedLane {
   readonly type: ValueType;

@@ -11,7 +11,7 @@
 // bytecode size (60 KiB) that ~300 lane fields reach. Smaller classes stay in one function,
 // which measured faster than chunks up to 160 fields (BENCHMARKS.md, "Warm phase and compile cost").
 import type { CodeWriter } from '../../shared/code-writer.js';
-import type { FieldWork } from './fast-path.js';
+import type { FieldWork } from './field-work.js';
 import { FieldReads } from './read-code.js';
 import type { TypedLane } from './typed-lane.js';
 import { type DtoRecipe, writeInstance } from './write-instance.js';

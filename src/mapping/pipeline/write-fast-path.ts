@@ -12,7 +12,6 @@
 import { CodeWriter } from '../../shared/code-writer.js';
 import { writeFieldChecks } from '../../validator/generate.js';
 import type { RequestClass } from '../class-shape.js';
-import type { FieldWork } from './fast-path.js';
 import {
   itemObjectCode,
   nonScalarCode,
@@ -20,6 +19,7 @@ import {
   writeItemsGuards,
   writeNestedGuards,
 } from './field-code.js';
+import type { FieldWork } from './field-work.js';
 import { type PlanChoice, writeBranchPlan } from './plan-choice.js';
 import { FieldReads, isReadable } from './read-code.js';
 import { type FastPath, NOT_HANDLED, type Plan } from './run-state.js';
