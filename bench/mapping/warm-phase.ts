@@ -1,4 +1,6 @@
-// `npm run bench:warm` (`-- --json` for JSON, `-- --processes=N` for more runs): what a FRESH
+// `npm run bench:warm` (`-- --json` for JSON, `-- --processes=N` for more runs, `-- --parsed` for
+// inputs made by `JSON.parse`, as a request body arrives — built key by key, as by default, an
+// object of more than ~16 keys is in V8's dictionary mode, which a parsed body is not): what a FRESH
 // class costs before V8 has tiered it up (issue 28). Each measurement runs in a child process of
 // its own, so no contender inherits another's optimised code: the cost per call of calls 1–1,000,
 // 1,000–2,000, … 19,000–20,000 and a steady block later on, the first call (compile + map) and
@@ -33,8 +35,16 @@ const kindOf = (i: number): Kind => (['text', 'int', 'number', 'flag'] as const)
 /** Distinct field names per class (`tag`), so 300 classes are 300 shapes to V8 as in an app. */
 const fieldName = (tag: number, i: number) => `f${tag}_${i}`;
 
+/** Inputs come out of `JSON.parse` (`--parsed`), or as built key by key. */
+const parsedInputs = process.argv.includes('--parsed');
+
 /** A valid input of `size` fields; `seed` varies the values, not the shape. */
 function inputOf(tag: number, size: number, seed: number): Record<string, unknown> {
+  const input = builtInputOf(tag, size, seed);
+  return parsedInputs ? JSON.parse(JSON.stringify(input)) : input;
+}
+
+function builtInputOf(tag: number, size: number, seed: number): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (let i = 0; i < size; i++) {
     const kind = kindOf(i);
@@ -205,7 +215,15 @@ function heap(contender: ContenderName, size: number): HeapResult {
 const self = fileURLToPath(import.meta.url);
 
 function child(mode: 'curve' | 'heap', contender: ContenderName, size: number): Promise<unknown> {
-  const args = [...(mode === 'heap' ? ['--expose-gc'] : []), self, '--child', mode, contender, String(size)];
+  const args = [
+    ...(mode === 'heap' ? ['--expose-gc'] : []),
+    self,
+    ...(parsedInputs ? ['--parsed'] : []),
+    '--child',
+    mode,
+    contender,
+    String(size),
+  ];
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -275,7 +293,7 @@ async function parent(): Promise<void> {
     size,
     steady: CONTENDERS.map((contender) => median(curves.get(key(contender, size))!.map((run) => run.steady))),
   }));
-  const header = `${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores) · load average ${load.join(' ')} · ${processes} processes per contender and measurement, medians`;
+  const header = `${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores) · load average ${load.join(' ')} · ${processes} processes per contender and measurement, medians · inputs ${parsedInputs ? 'from JSON.parse' : 'built key by key'}`;
   if (json) {
     console.log(JSON.stringify({ header, summary, growth }, null, 2));
     return;

@@ -46,6 +46,8 @@ export interface RequestHandlerOptions {
 
 const noOptions: HandleOptions = Object.freeze({});
 const emptyBag: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+const defaultMaxDepth = defaultInputLimits.maxDepth;
+const defaultMaxItems = defaultInputLimits.maxArrayLength;
 
 /**
  * Maps input onto request classes: reads each field from its bag, pre-processes, validates,
@@ -215,7 +217,8 @@ export class RequestHandler {
     main: unknown,
     options: HandleOptions,
   ): RequestObject | PromiseLike<RequestObject> | ValidationException {
-    return this.#map(cls, main, options, false);
+    const dto = this.#fastAnswer(cls, main, options);
+    return dto !== NOT_HANDLED ? (dto as RequestObject) : this.#map(cls, main, options, false);
   }
 
   #handle<T extends RequestObject>(
@@ -226,6 +229,8 @@ export class RequestHandler {
   ): Promise<T> {
     let result: RequestObject | PromiseLike<RequestObject> | ValidationException;
     try {
+      const dto = this.#fastAnswer(cls, main, options);
+      if (dto !== NOT_HANDLED) return Promise.resolve(dto as T);
       result = this.#map(cls, main, options, false, input);
     } catch (error) {
       return deferredRejection(error);
@@ -242,6 +247,8 @@ export class RequestHandler {
     options: HandleOptions,
     input: MainInput = 'body',
   ): T {
+    const dto = this.#fastAnswer(cls, main, options);
+    if (dto !== NOT_HANDLED) return dto as T;
     const result = this.#map(cls, main, options, true, input);
     if (result instanceof ValidationException) throw result;
     // Every step that can answer with a promise throws in a sync-only call; this guards new ones.
@@ -249,7 +256,35 @@ export class RequestHandler {
     return result as T;
   }
 
-  /** The DTO, the exception for invalid input, or a promise when a hook went asynchronous; throws configuration and hook errors. */
+  /**
+   * The DTO when the class has a fast path and it maps `main`, else `NOT_HANDLED` (then `#map`
+   * says why). The common call — the class of the last call, valid input — goes through here
+   * alone: a few frames and reads before the fast path, which is what unoptimised code pays
+   * per call on a class's first thousands of calls (BENCHMARKS.md, "The warm phase, leaner").
+   */
+  #fastAnswer(cls: Function, main: unknown, options: HandleOptions): object | typeof NOT_HANDLED {
+    const plan = cls === this.#lastClass ? this.#lastPlan! : this.#planFor(cls);
+    const fastPath = plan.fastPath ?? fastPathOf(plan);
+    if (fastPath === null || typeof main !== 'object' || main === null || Array.isArray(main))
+      return NOT_HANDLED;
+    const bag = main as Record<string, unknown>;
+    if (options === noOptions) return fastPath(bag, emptyBag, emptyBag, defaultMaxDepth, defaultMaxItems, 1);
+    const limits = options.limits;
+    return fastPath(
+      bag,
+      options.route ?? emptyBag,
+      options.context ?? emptyBag,
+      limits?.maxDepth ?? defaultMaxDepth,
+      limits?.maxArrayLength ?? defaultMaxItems,
+      1,
+    );
+  }
+
+  /**
+   * After `#fastAnswer` declined: the input mapped by the general steps (built when first needed),
+   * which say why it is invalid. The DTO, the exception for invalid input, or a promise when a
+   * hook went asynchronous; throws configuration and hook errors.
+   */
   #map(
     cls: Function,
     main: unknown,
@@ -263,15 +298,8 @@ export class RequestHandler {
     }
     const route = options.route ?? emptyBag;
     const context = options.context ?? emptyBag;
-    const maxDepth = options.limits?.maxDepth ?? defaultInputLimits.maxDepth;
-    const maxItems = options.limits?.maxArrayLength ?? defaultInputLimits.maxArrayLength;
-    // Valid input is mapped in one pass (the fast path, built on the class's first call);
-    // anything else goes through the steps, built when first needed, which say why.
-    const fastPath = plan.fastPath ?? fastPathOf(plan);
-    if (fastPath !== null) {
-      const dto = fastPath(main as Record<string, unknown>, route, context, maxDepth, maxItems, 1);
-      if (dto !== NOT_HANDLED) return dto as RequestObject;
-    }
+    const maxDepth = options.limits?.maxDepth ?? defaultMaxDepth;
+    const maxItems = options.limits?.maxArrayLength ?? defaultMaxItems;
     stepsOf(plan);
     const result = mapWithSteps(plan, main as Record<string, unknown>, {
       route,

@@ -14,6 +14,8 @@ class Typed extends Request {
   @Cast('string') text?: string;
   @Validate('required|numeric|min_value:0') amount?: number;
   @Validate('integer|max_value:10') @Cast('int') count?: number;
+  // The cast's condition (finite) implies part of the rule's fast path, which the lane then skips.
+  @Validate('required|numeric|min_value:0') @Cast('float') ratio?: number;
   @Validate('required|string|max:3') code?: string;
   @Validate('in:a,1') choice?: string;
   @Validate('required') filled?: unknown;
@@ -27,6 +29,7 @@ const valid: Record<string, unknown> = {
   text: 'x',
   amount: 3,
   count: 4,
+  ratio: 0.5,
   code: 'abc',
   choice: 'a',
   filled: 'yes',

@@ -1,6 +1,7 @@
 // Which plans get a fast path (write-fast-path.ts; fast-path-work.ts gathers what it runs of
-// each field), and building it on first need. The fast path is the plan's specs (step-specs.ts) written for the valid case
-// only, field by field: read, check inline, cast, nested objects through their own fast path.
+// each field), and building it on first need. The fast path is the plan's specs (step-specs.ts)
+// written for the valid case only, field by field: read, check inline, cast, nested objects
+// through their own fast path.
 // It takes a plan only when every spec is of a kind it writes — reads, the built-in validator's
 // checks, built-in casts, `@Items` and `@Nested` — and no check reads other payload fields (the
 // fast path never builds the payload). Hooks, generators, exclusions and a foreign validator

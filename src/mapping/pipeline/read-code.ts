@@ -71,25 +71,53 @@ export class FieldReads {
    * (its value an own property, not `undefined`); `null` when the key is never read (unsafe).
    */
   read(source: FieldSource, target: string): string | null {
+    const read = this.#read(source, target);
+    return read === null ? null : this.#ownCondition(read.holder, read.key, target);
+  }
+
+  /**
+   * `read` for the whole-object lane, which tests `plainCondition()` first and whose lanes rule
+   * out `undefined`: a condition that implies the value is own, one comparison with
+   * Object.prototype's value of the key. Where the two are equal (a polluted Object.prototype)
+   * it is false although the value may be own: the lane leaves, and the per-field code asks
+   * `hasOwn`. No call in the lane keeps its optimised code small (BENCHMARKS.md, "The warm phase,
+   * leaner").
+   */
+  readOwnForLane(source: FieldSource, target: string): string | null {
+    const read = this.#read(source, target);
+    return read === null ? null : this.#notInherited(read.key, target);
+  }
+
+  /** Every object read from so far is plain (their `Plain` flags): what `readOwnForLane` relies on. */
+  plainCondition(): string {
+    return [...this.#flagged].map((object) => `${object}Plain`).join(' && ') || 'true';
+  }
+
+  /** Writes `target = <value read>;`, returning the object it was read from and its key. */
+  #read(source: FieldSource, target: string): { holder: string; key: string } | null {
     if (!this.readable(source)) return null;
     const w = this.writer;
     if (source.bag === 'main' && source.path.length > 1) {
       const holder = this.#prefix(source.path.slice(0, -1));
       const key = source.path.at(-1)!;
       w.line(`${target} = ${holder} === undefined ? undefined : ${holder}[${literal(key)}];`);
-      return this.#ownCondition(holder, key, target);
+      return { holder, key };
     }
     const key = source.bag === 'main' ? source.path[0]! : source.key;
     this.#flag(source.bag);
     w.line(`${target} = ${source.bag}[${literal(key)}];`);
-    return this.#ownCondition(source.bag, key, target);
+    return { holder: source.bag, key };
+  }
+
+  /** `value`, read from a plain object's `key`, is not the one Object.prototype holds there. */
+  #notInherited(key: string, value: string): string {
+    return `${value} !== ${this.#objectPrototype}[${literal(key)}]`;
   }
 
   /** `value`, read from `holder[key]`, is there and own. */
   #ownCondition(holder: string, key: string, value: string): string {
-    const L = literal(key);
-    const own = `${this.#hasOwn}(${holder}, ${L})`;
-    return `${value} !== undefined && (${holder}Plain ? ${value} !== ${this.#objectPrototype}[${L}] || ${own} : ${own})`;
+    const own = `${this.#hasOwn}(${holder}, ${literal(key)})`;
+    return `${value} !== undefined && (${holder}Plain ? ${this.#notInherited(key, value)} || ${own} : ${own})`;
   }
 
   /** Writes `<object>Plain` once: whether `object` (never null or undefined here) is plain. */

@@ -13,7 +13,10 @@ import { itemObjectCode } from './field-code.js';
 
 export interface TypedLane {
   readonly type: ValueType;
-  /** The whole lane as an expression over `v`: its type, then what must hold for a value of it. */
+  /**
+   * The whole lane as an expression over `v`: its type, then what must hold for a value of it.
+   * It may assign the scratch local `c` (`RuleDefinition.fastPath`), which code using it declares.
+   */
   readonly test: string;
 }
 
@@ -77,17 +80,54 @@ function laneOf(
   // A number lane's fast paths read the value itself; other types have fast paths that read
   // `n`, its parsed number, which a lane does not compute: such a field has no lane.
   if (type !== 'number' && checks.some((check) => check.readsNumber)) return null;
-  // A Set: the cast's condition and a rule's are often the same test (`numeric` + float).
+  // A Set: two checks may come to the same condition.
   const conditions = new Set<string>();
-  if (castCondition !== undefined) conditions.add(castCondition);
+  // What the cast's condition guarantees (a safe integer is finite): a fast path's parts found
+  // here are not asked again. Only the cast's: a check's condition may hold through its rule.
+  const known = new Set<string>();
+  if (castCondition !== undefined) {
+    conditions.add(castCondition);
+    known.add(castCondition);
+    for (const implied of impliedBy[castCondition] ?? []) known.add(implied);
+  }
   for (const check of checks) {
     const fastPath = check.typedFastPaths?.[type];
     // The payload, the checks' second argument, is never read on a fast path (fast-path.ts).
     const call = `${code.ref(check.test, 'test')}(v, undefined)`;
-    if (fastPath === undefined || fastPath === 'false') conditions.add(call);
-    // A condition the cast already requires (`Number.isFinite(v)` of `numeric` + float) holds.
-    else if (fastPath !== 'true' && !conditions.has(fastPath)) conditions.add(`(${fastPath}) || ${call}`);
+    if (fastPath === undefined || fastPath === 'false') {
+      conditions.add(call);
+      continue;
+    }
+    // `integer` after an `int` cast holds already, and its rule is never called; `min_value:0`
+    // after it is left with `v >= 0`.
+    const parts = conjuncts(fastPath).filter((part) => part !== 'true' && !known.has(part));
+    if (parts.length > 0) conditions.add(`(${parts.join(' && ')}) || ${call}`);
   }
   const test = [typeTest, ...[...conditions].map((condition) => `(${condition})`)];
   return { type, test: test.join(' && ') };
+}
+
+/** Number tests and what each implies: a safe integer is an integer, an integer is finite. */
+const impliedBy: Readonly<Record<string, readonly string[]>> = {
+  'Number.isSafeInteger(v)': ['Number.isInteger(v)', 'Number.isFinite(v)'],
+  'Number.isInteger(v)': ['Number.isFinite(v)'],
+};
+
+/**
+ * The parts of `expression` joined by `&&` at its top level; the whole expression as its one part
+ * where it has `||`, `?`, a string literal, an assignment (a later part may read what it
+ * assigned) or unbalanced parentheses between them, which this split does not read.
+ */
+function conjuncts(expression: string): string[] {
+  if (/\|\||\?|["'`]| = /.test(expression)) return [expression];
+  const parts = expression.split(' && ');
+  const balanced = (part: string) => {
+    let depth = 0;
+    for (const char of part) {
+      depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+      if (depth < 0) return false;
+    }
+    return depth === 0;
+  };
+  return parts.every(balanced) ? parts : [expression];
 }

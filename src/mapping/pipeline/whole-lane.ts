@@ -52,7 +52,8 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
     const reads = new FieldReads(code);
     reads.prologue(fields.map((field) => field.read.source));
     code.block('whole:', () => {
-      code.line('let v;');
+      // `c`: the lanes' scratch local (`RuleDefinition.fastPath`).
+      code.line(`if (!(${reads.plainCondition()})) break whole;`, 'let v, c;');
       writeTests(code, reads, input, all, 'break whole;', (i) => `w${i}`, 'const ');
       writeInstance(code, input.dto, { local: (i) => `w${i}`, alwaysPresent: true });
       code.line('return dto;');
@@ -66,7 +67,7 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
     const name = code.helper('lane', args, () => {
       const reads = new FieldReads(code);
       reads.prologue(indices.map((i) => fields[i]!.read.source));
-      code.line('let v;');
+      code.line(`if (!(${reads.plainCondition()})) return false;`, 'let v, c;');
       writeTests(code, reads, input, indices, 'return false;', (i) => `w[${i}]`, '');
       code.line('return true;');
     });
@@ -97,7 +98,8 @@ function writeTests(
 ): void {
   for (const i of indices) {
     const field = input.fields[i]!;
-    const own = reads.read(field.read.source, 'v')!;
+    // Every lane's test rules out `undefined`, and the lane only runs on plain objects.
+    const own = reads.readOwnForLane(field.read.source, 'v')!;
     const lane = input.lanes[i]!;
     if (lane.type !== 'object') {
       code.line(`if (!(${lane.test} && ${own})) ${leave}`);

@@ -111,7 +111,8 @@ function writeField(
   const x = `x${i}`;
   code.line(`let ${x};`);
   code.block(`field${i}:`, () => {
-    code.line('let v;');
+    // `c`: the lane's scratch local (`RuleDefinition.fastPath`).
+    code.line(lane === null ? 'let v;' : 'let v, c;');
     // Only own properties count: an inherited value is the same as an absent one. A key the
     // general path never reads (unsafe) stays absent, and its implicit rules still run.
     const present = reads.read(field.read.source, 'v');

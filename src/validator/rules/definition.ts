@@ -83,7 +83,9 @@ export interface RuleDefinition {
    * `JSON.stringify` literals, never as raw text. With `type`, `v` is known to be of that type
    * (`typeof v === type`; for `'object'` a plain object) and the expression may rely on it — `'true'` where every value of the
    * type passes; with `'number'` it reads `v` itself, never `n`. A rule with nothing better
-   * returns its general expression.
+   * returns its general expression. With a `type`, the expression may also keep a value it
+   * reads twice in the scratch local `c`, which code asking typed fast paths declares: assigned
+   * before it is read, inside the one expression (`(c = v.charCodeAt(0)) > 32 && c < 127`).
    */
   fastPath?(params: readonly string[], type?: ValueType, context?: RuleContext): string;
   /**

@@ -71,12 +71,13 @@ function generated(main, route, context, maxDepth, maxItems, depth) {
 let mainProto;
 const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
 whole: {
-  let v;
+  if (!(mainPlain)) break whole;
+  let v, c;
   v = main["name"];
-  if (!(typeof v === "string" && ((v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127) || test$0(v, undefined)) && ((v.length <= 120) || test$2(v, undefined)) && v !== undefined && (mainPlain ? v !== objectPrototype$6["name"] || hasOwn$5(main, "name") : hasOwn$5(main, "name")))) break whole;
+  if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 120) || test$2(v, undefined)) && v !== objectPrototype$6["name"])) break whole;
   const w0 = v;
   v = main["address"];
-  if (!(typeof v === "object" && v !== null && !isArray$3(v) && v !== undefined && (mainPlain ? v !== objectPrototype$6["address"] || hasOwn$5(main, "address") : hasOwn$5(main, "address")) && depth < maxDepth)) break whole;
+  if (!(typeof v === "object" && v !== null && !isArray$3(v) && v !== objectPrototype$6["address"] && depth < maxDepth)) break whole;
   let w1;
   {
     const itemFastPath = plan$11.fastPath ?? fastPathOf$10(plan$11);

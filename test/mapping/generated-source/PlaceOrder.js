@@ -145,7 +145,7 @@ let at1Proto;
 const at1Plain = at1 !== undefined && ((at1Proto = at1.__proto__) === objectPrototype$5 || (at1Proto === undefined && getPrototypeOf$6(at1) === null));
 let x0;
 field0: {
-  let v;
+  let v, c;
   v = route["shopId"];
   if (!(v !== undefined && (routePlain ? v !== objectPrototype$5["shopId"] || hasOwn$4(route, "shopId") : hasOwn$4(route, "shopId")))) v = undefined;
   if (typeof v === "number" && (Number.isSafeInteger(v))) {
@@ -163,7 +163,7 @@ field0: {
 }
 let x1;
 field1: {
-  let v;
+  let v, c;
   v = context["userId"];
   if (!(v !== undefined && (contextPlain ? v !== objectPrototype$5["userId"] || hasOwn$4(context, "userId") : hasOwn$4(context, "userId")))) v = undefined;
   if (typeof v === "string") {
@@ -181,10 +181,10 @@ field1: {
 }
 let x2;
 field2: {
-  let v;
+  let v, c;
   v = at1 === undefined ? undefined : at1["city"];
   if (!(v !== undefined && (at1Plain ? v !== objectPrototype$5["city"] || hasOwn$4(at1, "city") : hasOwn$4(at1, "city")))) v = undefined;
-  if (typeof v === "string" && ((v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined))) {
+  if (typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined))) {
     x2 = v;
     break field2;
   }

@@ -70,15 +70,16 @@ function generated(main, route, context, maxDepth, maxItems, depth) {
 let mainProto;
 const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainProto === undefined && getPrototypeOf$8(main) === null);
 whole: {
-  let v;
+  if (!(mainPlain)) break whole;
+  let v, c;
   v = main["email"];
-  if (!(typeof v === "string" && ((v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127) || test$0(v, undefined)) && (test$1(v, undefined)) && v !== undefined && (mainPlain ? v !== objectPrototype$7["email"] || hasOwn$6(main, "email") : hasOwn$6(main, "email")))) break whole;
+  if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined)) && v !== objectPrototype$7["email"])) break whole;
   const w0 = v;
   v = main["age"];
-  if (!(typeof v === "number" && (Number.isSafeInteger(v)) && ((Number.isInteger(v)) || test$2(v, undefined)) && ((Number.isFinite(v) && v >= 18) || test$3(v, undefined)) && v !== undefined && (mainPlain ? v !== objectPrototype$7["age"] || hasOwn$6(main, "age") : hasOwn$6(main, "age")))) break whole;
+  if (!(typeof v === "number" && (Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined)) && v !== objectPrototype$7["age"])) break whole;
   const w1 = v;
   v = main["newsletter"];
-  if (!(typeof v === "boolean" && v !== undefined && (mainPlain ? v !== objectPrototype$7["newsletter"] || hasOwn$6(main, "newsletter") : hasOwn$6(main, "newsletter")))) break whole;
+  if (!(typeof v === "boolean" && v !== objectPrototype$7["newsletter"])) break whole;
   const w2 = v;
   const dto = new Blueprint$17(w0, w1, w2);
   return dto;
