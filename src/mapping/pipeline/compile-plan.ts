@@ -3,6 +3,7 @@
 // then per field cast or nested items; finish = per field items → post-process; then
 // exclusions and one assignment. The steps and the fast path are both written from them.
 
+import type { FieldPlan } from '../../validator/compile-field.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
 import { hookLabel } from '../sync-mapping.js';
 import { buildFastPath } from './fast-path.js';
@@ -14,7 +15,7 @@ import { planChoiceOf, plansOf } from './plan-choice.js';
 import type { PlanDependencies } from './plan-dependencies.js';
 import type { Plan, Step } from './run-state.js';
 import { materialize, type PlanSpecs, type StepSpec } from './step-specs.js';
-import { type ClassValidation, classValidation, isBuiltIn, rulesOf } from './validate-step.js';
+import { classValidation, isBuiltIn, rulesOf } from './validate-step.js';
 
 /**
  * Fills `plan` for `plan.shape`: resolves hooks, nested plans and rules now (so configuration
@@ -64,11 +65,12 @@ function planSpecs(shape: ClassShape, deps: PlanDependencies): PlanSpecs {
     cast.push(...castSpecs(shape, field, index, deps));
     finish.push(...finishSpecs(shape, field, index, deps));
   });
-  const validation = classValidation(shape, deps.validator);
-  if (validation !== null) {
+  const validated = classValidation(shape, deps.validator);
+  if (validated !== null) {
+    const { validation, plans } = validated;
     read.push({ kind: 'validate', validation });
     if (validation.sharesNumbers) shareNumbers(shape, cast);
-    finish.push(...excludeSpecs(shape, validation));
+    finish.push(...excludeSpecs(shape, plans ?? []));
   }
   finish.push({ kind: 'assign', names: shape.fields.map((field) => field.name) });
   return { collect: [...read, ...cast], finish };
@@ -88,9 +90,9 @@ function shareNumbers(shape: ClassShape, cast: StepSpec[]): void {
 }
 
 /** One `exclude` step per field whose rules (read by the built-in validator) can exclude it. */
-function excludeSpecs(shape: ClassShape, validation: ClassValidation): StepSpec[] {
+function excludeSpecs(shape: ClassShape, plans: readonly FieldPlan[]): StepSpec[] {
   const specs: StepSpec[] = [];
-  for (const plan of validation.fieldPlans ?? []) {
+  for (const plan of plans) {
     const index = shape.index[plan.field];
     if (plan.exclusions.length > 0 && index !== undefined)
       specs.push({ kind: 'exclude', index, name: plan.field, plan });

@@ -42,7 +42,7 @@ export function fastPathWork(specs: PlanSpecs): FieldWork[] | null {
         nested.set(spec.index, spec);
         break;
       case 'validate': {
-        const plans = spec.validation.fieldPlans;
+        const plans = spec.validation.fieldPlans();
         if (plans === null) return null;
         for (const plan of plans) {
           if (!plan.synchronous || plan.checks.some((check) => check.readsPayload)) return null;

@@ -38,7 +38,7 @@ export type StepSpec =
   | { kind: 'assign'; names: readonly string[] }
   /**
    * One validator call for the whole object; generated code may instead write each field's
-   * checks inline (`validation.fieldPlans`), as the fast path does.
+   * checks inline (`validation.fieldPlans()`), as the fast path does.
    */
   | { kind: 'validate'; validation: ClassValidation }
   /** A step that calls user code (hooks, casters, generators); it may go asynchronous. */

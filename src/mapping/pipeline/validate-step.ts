@@ -18,8 +18,13 @@ import { FAILED, type RunState, type Step } from './run-state.js';
  * its fast path never compiles it).
  */
 export interface ClassValidation {
-  /** The built-in validator's plan of each field with rules, in field order; `null` with another validator. */
-  readonly fieldPlans: readonly FieldPlan[] | null;
+  /**
+   * The built-in validator's plan of each field with rules, in field order; `null` with another
+   * validator. The plans read when the class was filled go to the first caller (the fast path's
+   * writer) and are then let go, so a compiled class keeps only what its code references; a
+   * later call reads the rules again.
+   */
+  fieldPlans(): readonly FieldPlan[] | null;
   /** The validation leaves the numbers it read for the int and float casts (the built-in validator). */
   readonly sharesNumbers: boolean;
   /** The validation of the whole payload: `undefined` or `{}` when valid. */
@@ -27,30 +32,43 @@ export interface ClassValidation {
 }
 
 /**
- * The validation of `shape`, or `null` when no field has rules. With the built-in validator each
- * rule string is read here, so a rule it refuses throws the `ConfigurationException` now.
+ * The validation of `shape` and each field's plan (`null` with a foreign validator), or `null`
+ * when no field has rules. With the built-in validator each rule string is read here, so a rule
+ * it refuses throws the `ConfigurationException` now.
  */
-export function classValidation(shape: ClassShape, validator: ValidatorInterface): ClassValidation | null {
+export function classValidation(
+  shape: ClassShape,
+  validator: ValidatorInterface,
+): { validation: ClassValidation; plans: readonly FieldPlan[] | null } | null {
   const rules = rulesOf(shape);
   if (Object.keys(rules).length === 0) return null;
   const builtIn = isBuiltIn(validator);
-  let fieldPlans: readonly FieldPlan[] | null = null;
-  if (builtIn) {
-    try {
-      fieldPlans = validator[fieldPlansOf](rules);
-    } catch (cause) {
-      throw ConfigurationException.invalidRules(shape.className, culprit(validator, rules), cause);
-    }
-  }
+  const plans = builtIn ? readPlans(shape, validator, rules) : null;
+  let handedOver = plans;
   let compiled: MappingValidation | null = null;
-  return {
-    fieldPlans,
+  const validation: ClassValidation = {
+    fieldPlans: () => {
+      if (!builtIn) return null;
+      const taken = handedOver ?? readPlans(shape, validator, rules);
+      handedOver = null;
+      return taken;
+    },
     sharesNumbers: builtIn,
     compiled: () => {
+      handedOver = null;
       compiled ??= compileRules(shape, validator, rules);
       return compiled;
     },
   };
+  return { validation, plans };
+}
+
+function readPlans(shape: ClassShape, validator: Validator, rules: Record<string, string>): readonly FieldPlan[] {
+  try {
+    return validator[fieldPlansOf](rules);
+  } catch (cause) {
+    throw ConfigurationException.invalidRules(shape.className, culprit(validator, rules), cause);
+  }
 }
 
 /** The rules object handed to the validator: each `@Validate` string by field name, in field order. */
