@@ -63,7 +63,11 @@ export function classValidation(
   return { validation, plans };
 }
 
-function readPlans(shape: ClassShape, validator: Validator, rules: Record<string, string>): readonly FieldPlan[] {
+function readPlans(
+  shape: ClassShape,
+  validator: Validator,
+  rules: Record<string, string>,
+): readonly FieldPlan[] {
   try {
     return validator[fieldPlansOf](rules);
   } catch (cause) {
