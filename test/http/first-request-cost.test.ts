@@ -9,7 +9,6 @@ import { runLibraryScript } from '../support/library-script.js';
 
 const script = `
 const undiciLoaded = () => process.moduleLoadList.some((name) => name.includes('undici'));
-const before = undiciLoaded();
 class Note extends Request {
   static fields = fields({ title: 'required|string|max:40', pages: ['required|integer', cast('int')] });
 }
@@ -19,6 +18,8 @@ const kernel = new HttpKernel(routes);
 const { createServer, request } = await import('node:http');
 const server = createServer(kernel.listener);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+// Taken once the server listens: some Node lines load undici with node:http itself.
+const before = undiciLoaded();
 const send = (body) =>
   new Promise((resolve, reject) => {
     const outgoing = request(
@@ -54,7 +55,7 @@ test('a node:http server maps a body and answers without loading the Fetch API',
   });
   assert.equal(outcome.refused.status, 422);
   if (outcome.before) {
-    t.skip('this Node loads undici before any request');
+    t.skip('this Node loads undici with node:http, before any request');
     return;
   }
   assert.equal(outcome.after, false, 'the requests loaded undici');

@@ -16,6 +16,10 @@ export function minNanosPerCall(run: () => unknown, reps: number, runs = 7): num
 /** time(4N) / time(N) for N = 1k, 4k, 16k (inputs of 1k … 64k characters). */
 export function growthRatios(makeInput: (size: number) => string, run: (input: string) => unknown): number[] {
   const sizes = [1024, 4096, 16_384, 65_536];
+  // The smallest input is timed first: warm the code up on it, so its time is not the
+  // interpreter's and the first ratio does not read tier-up as growth.
+  const smallest = makeInput(sizes[0]!);
+  for (let i = 0; i < 256; i++) run(smallest);
   const times = sizes.map((size) => {
     const input = makeInput(size);
     return minNanosPerCall(() => run(input), Math.max(2, Math.floor(262_144 / size)));
@@ -32,4 +36,15 @@ export function maxMillis(run: () => unknown): number {
     worst = Math.max(worst, Number(process.hrtime.bigint() - start) / 1e6);
   }
   return worst;
+}
+
+/**
+ * Whether `ratios` (from `growthRatios`) say linear rather than quadratic: a linear call grows
+ * ~4× per step and a quadratic one ~16×. One step may read high on a busy machine (a collection
+ * or a context switch inside the smaller timing), so the bound is on the whole growth from 1k to
+ * 64k (64× linear, 4,096× quadratic) and each step only has to stay clearly under 16×.
+ */
+export function looksLinear(ratios: readonly number[]): boolean {
+  const overall = ratios.reduce((product, ratio) => product * ratio, 1);
+  return overall < 6 ** ratios.length && ratios.every((ratio) => ratio < 12);
 }
