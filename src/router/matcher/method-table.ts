@@ -127,31 +127,27 @@ export function buildMethodTables(
   };
   // Indexed loops: building runs once, mostly before V8 optimises it, where `for…of` would
   // allocate an iterator and its results for each of the thousands of routes.
-  for (let r = 0; r < planned.length; r++) {
-    const { route, base, forms } = planned[r]!;
-    for (let m = 0; m < route.methods.length; m++) {
-      const table = tableOf(route.methods[m]!);
-      for (let f = 0; f < forms.length; f++) {
-        const form = forms[f]!;
-        if (form.constants.length === 0 && isStatic(form)) table.addStatic(staticPath(form), base);
+  const eachForm = (visit: (table: MethodTable, form: ConcreteForm, base: MatchBase) => void) => {
+    for (let r = 0; r < planned.length; r++) {
+      const { route, base, forms } = planned[r]!;
+      for (let m = 0; m < route.methods.length; m++) {
+        const table = tableOf(route.methods[m]!);
+        for (let f = 0; f < forms.length; f++) visit(table, forms[f]!, base);
       }
     }
-  }
-  for (let r = 0; r < planned.length; r++) {
-    const { route, base, forms } = planned[r]!;
-    for (let m = 0; m < route.methods.length; m++) {
-      const table = tableOf(route.methods[m]!);
-      for (let f = 0; f < forms.length; f++) {
-        const form = forms[f]!;
-        if (!isStatic(form)) table.addDynamic(form, base);
-        else if (form.constants.length > 0) {
-          const path = staticPath(form);
-          if (table.hasStatic(path) || table.dynamicMatches(path)) table.addDynamic(form, base);
-          else table.addStatic(path, base, constantParams(form));
-        }
-      }
+  };
+  // Plain static paths first, so that a static form with constants can see them all.
+  eachForm((table, form, base) => {
+    if (form.constants.length === 0 && isStatic(form)) table.addStatic(staticPath(form), base);
+  });
+  eachForm((table, form, base) => {
+    if (!isStatic(form)) table.addDynamic(form, base);
+    else if (form.constants.length > 0) {
+      const path = staticPath(form);
+      if (table.hasStatic(path) || table.dynamicMatches(path)) table.addDynamic(form, base);
+      else table.addStatic(path, base, constantParams(form));
     }
-  }
+  });
   for (const table of tables.values()) table.seal();
   return tables;
 }
