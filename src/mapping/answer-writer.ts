@@ -6,7 +6,8 @@
 // writers; unions and the jitless case go through `answerAs`.
 import { CodeWriter, generatesCode, literal } from '../shared/code-writer.js';
 import { answerAs, nestedAnswer } from './answer-view.js';
-import { type RequestClass, shapeOf } from './class-shape.js';
+import type { FieldShape, RequestClass } from './class-shape.js';
+import { exportedFields } from './export-writer.js';
 
 type AnswerWriter = (value: Record<string, unknown>) => object;
 
@@ -27,23 +28,21 @@ export function answerListForJson(cls: RequestClass, value: unknown): unknown {
 function writerOf(cls: RequestClass): AnswerWriter {
   let writer = writers.get(cls);
   if (writer === undefined) {
-    // A field named `__proto__` would set the literal's prototype instead of a key.
-    const plain = shapeOf(cls).fields.every((field) => field.name !== '__proto__');
-    writer = plain ? writeAnswer(cls) : (value) => answerAs(cls, value) as object;
+    const { fields, generate } = exportedFields(cls);
+    writer = generate ? writeAnswer(fields) : (value) => answerAs(cls, value) as object;
     writers.set(cls, writer);
   }
   return writer;
 }
 
-function writeAnswer(cls: RequestClass): AnswerWriter {
+function writeAnswer(fields: readonly FieldShape[]): AnswerWriter {
   const code = new CodeWriter();
   const hasOwn = code.ref(Object.hasOwn, 'hasOwn');
   const ownValue = code.helper('ownValue', ['o', 'k'], () =>
     code.line(`return ${hasOwn}(o, k) ? o[k] : undefined;`),
   );
   const entries: string[] = [];
-  shapeOf(cls).fields.forEach((field, i) => {
-    if (field.exclude) return;
+  fields.forEach((field, i) => {
     const key = literal(field.name);
     code.line(`let x${i} = ${ownValue}(v, ${key});`);
     const choice = field.nested ?? field.items;

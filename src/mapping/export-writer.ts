@@ -8,7 +8,7 @@
 import { CodeWriter, generatesCode, literal } from '../shared/code-writer.js';
 import { quote as quoteText } from '../shared/json-quote.js';
 import { defineOwn } from '../shared/own-property.js';
-import { shapeOf } from './class-shape.js';
+import { type FieldShape, shapeOf } from './class-shape.js';
 
 /** A field's value as exported: nested DTOs (and lists holding some) as their own `toArray()`. */
 export type ExportValue = (value: unknown) => unknown;
@@ -23,13 +23,23 @@ type JsonWriter = (dto: Record<string, unknown>, ancestors: object[]) => string;
 const writers = new WeakMap<Function, ExportWriter>();
 const jsonWriters = new WeakMap<Function, JsonWriter>();
 
-/** The exported field names of `cls`, and whether code may be generated with them as keys. */
-function exportedNames(cls: Function): { names: readonly string[]; generate: boolean } {
-  const names = shapeOf(cls)
-    .fields.filter((field) => !field.exclude)
-    .map((field) => field.name);
+/**
+ * The fields of `cls` that are written out — its managed fields minus `@Exclude`, in declaration
+ * order — and whether code may be generated with their names as keys (the answer views of
+ * answer-writer.ts use the same list).
+ */
+export function exportedFields(cls: Function): { fields: readonly FieldShape[]; generate: boolean } {
+  const fields = shapeOf(cls).fields.filter((field) => !field.exclude);
   // A literal or assignment with the key `__proto__` would set the prototype instead of a key.
-  return { names, generate: generatesCode(undefined) && !names.includes('__proto__') };
+  return {
+    fields,
+    generate: generatesCode(undefined) && fields.every((field) => field.name !== '__proto__'),
+  };
+}
+
+function exportedNames(cls: Function): { names: readonly string[]; generate: boolean } {
+  const { fields, generate } = exportedFields(cls);
+  return { names: fields.map((field) => field.name), generate };
 }
 
 /**
