@@ -1,7 +1,8 @@
 // How a fast path creates its DTO (docs/mapping.md, "How the fast path creates the
-// DTO"): through a constructor generated for the class's blueprint where it has one, else with
-// `new Cls()` and assignments. Both the whole-object lane and the per-field code write it, with
-// one constructor per class so that every DTO the fast path makes shares one V8 map.
+// DTO"): an empty object of the class's blueprint, from a constructor generated for it, filled
+// with the blueprint's fields in order where the class has one, else `new Cls()` and assignments.
+// Both the whole-object lane and the per-field code write it, with one constructor per class so
+// that every DTO the fast path makes shares one V8 map.
 import { CodeWriter, literal } from '../../shared/code-writer.js';
 import type { RequestClass } from '../class-shape.js';
 import { blueprintOf, type InstanceBlueprint } from '../instance-blueprint.js';
@@ -32,8 +33,8 @@ export interface ValueLocals {
 }
 
 /**
- * Writes `const dto = …` from the field values: a blueprint's fields in the constructor's order,
- * a value read replacing its default.
+ * Writes `const dto = …` from the field values: a blueprint's fields in its order, a value read
+ * replacing its default.
  */
 export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLocals): void {
   const { factory } = dto;
@@ -43,14 +44,16 @@ export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLoc
   if (factory === null) {
     code.line(`const dto = new ${code.ref(dto.cls, 'Cls')}();`);
   } else {
+    // The fields are written here rather than by the constructor: V8 then compiles no function
+    // of its own for them, and an optimised fast path writes them inline at any class size.
     const { blueprint, construct } = factory;
-    const args = blueprint.keys.map((key, k) => {
+    code.line(`const dto = new ${code.ref(construct, 'Blueprint')}();`);
+    blueprint.keys.forEach((key, k) => {
       const fallback = code.ref(blueprint.defaults[k], 'fallback');
       const x = locals.get(key);
       locals.delete(key);
-      return x === undefined ? fallback : orDefault(x, fallback);
+      code.line(`dto[${literal(key)}] = ${x === undefined ? fallback : orDefault(x, fallback)};`);
     });
-    code.line(`const dto = new ${code.ref(construct, 'Blueprint')}(${args.join(', ')});`);
   }
   // Fields the constructor does not create (legacy decorators without an initializer).
   for (const [name, x] of locals) {
@@ -63,18 +66,20 @@ export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLoc
 }
 
 /**
- * A constructor of objects shaped like the blueprint: its prototype is the class's, and it
- * writes the blueprint's fields in order from its arguments. V8 gives its instances the fields
- * in-object, where `Object.create` and nine assignments grew a separate property store.
+ * The constructor of the DTOs, sized for the blueprint: its prototype is the class's, and it
+ * creates an empty object with room for the blueprint's fields in-object (where `Object.create`
+ * and nine assignments grew a separate property store), which the fast path then writes. V8
+ * sizes a constructor's objects by the assignments to `this` in its source; these never run, so
+ * the constructor's bytecode is a bare return, which V8 never optimises on its own. Keys are own
+ * data fields of the class that no prototype names (instance-blueprint.ts), so the fast path's
+ * `dto[key] =` defines them, never calls a setter.
  */
 function blueprintConstructor(blueprint: InstanceBlueprint): Function {
   const code = new CodeWriter();
-  // Keys are own data fields of the class that no prototype names (instance-blueprint.ts), so
-  // `this[key] =` defines them, never calls a setter.
-  blueprint.keys.forEach((key, k) => {
-    code.line(`this[${literal(key)}] = v${k};`);
+  code.block('if (false)', () => {
+    for (const key of blueprint.keys) code.line(`this[${literal(key)}] = undefined;`);
   });
-  const construct = code.compile<Function>(blueprint.keys.map((_, k) => `v${k}`));
+  const construct = code.compile<Function>([]);
   construct.prototype = blueprint.prototype;
   return construct;
 }
