@@ -22,7 +22,14 @@ import { errorLocation } from './error-location.js';
 import { InvalidArgumentException, ValidationException } from './exceptions.js';
 import { fillPlan, stepsOf } from './pipeline/compile-plan.js';
 import { fastPathOf } from './pipeline/fast-path.js';
-import { type CallScope, NOT_HANDLED, type Plan, RunState, runSteps } from './pipeline/run-state.js';
+import {
+  type CallScope,
+  type FastPath,
+  NOT_HANDLED,
+  type Plan,
+  RunState,
+  runSteps,
+} from './pipeline/run-state.js';
 import { singleValuesAsLists } from './query-lists.js';
 import type { RequestObject } from './request-class.js';
 import { AsyncMappingError, mapAnswer } from './sync-mapping.js';
@@ -48,6 +55,9 @@ const noOptions: HandleOptions = Object.freeze({});
 const emptyBag: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 const defaultMaxDepth = defaultInputLimits.maxDepth;
 const defaultMaxItems = defaultInputLimits.maxArrayLength;
+const isArray = Array.isArray;
+/** The last class's fast path where it has none: every input goes to the steps. */
+const declines: FastPath = () => NOT_HANDLED;
 
 /**
  * Maps input onto request classes: reads each field from its bag, pre-processes, validates,
@@ -63,6 +73,8 @@ export class RequestHandler {
   #plans = new WeakMap<Function, Plan>();
   #lastClass: Function | null = null;
   #lastPlan: Plan | null = null;
+  /** The fast path of `#lastClass`, built when the class became the last one (else `declines`). */
+  #lastFastPath: FastPath = declines;
   /** Hook instances by class: registered ones, and those made on first use. */
   readonly #instances = new Map<Function, object>();
   readonly #generateCode: boolean;
@@ -168,7 +180,8 @@ export class RequestHandler {
     data: Record<string, unknown>,
     options: HandleOptions = noOptions,
   ): T {
-    return this.#mapSync(cls, data, options);
+    const dto = this.#fastAnswer(cls, data, options);
+    return dto !== NOT_HANDLED ? (dto as T) : this.#mapSync(cls, data, options);
   }
 
   /**
@@ -189,7 +202,8 @@ export class RequestHandler {
         'handleBodySync maps an already parsed body; a request body is read asynchronously: use handleBody.',
       );
     }
-    return this.#mapSync(cls, body, options);
+    const dto = this.#fastAnswer(cls, body, options);
+    return dto !== NOT_HANDLED ? (dto as T) : this.#mapSync(cls, body, options);
   }
 
   /**
@@ -205,7 +219,8 @@ export class RequestHandler {
     options: HandleOptions = noOptions,
   ): T {
     const parsed = singleValuesAsLists(this.#planFor(cls).shape, parseQuery(query, options.limits));
-    return this.#mapSync(cls, parsed, options, 'query');
+    const dto = this.#fastAnswer(cls, parsed, options);
+    return dto !== NOT_HANDLED ? (dto as T) : this.#mapSync(cls, parsed, options, 'query');
   }
 
   /**
@@ -241,14 +256,13 @@ export class RequestHandler {
     return Promise.resolve(result) as Promise<T>;
   }
 
+  /** After `#fastAnswer` declined: `#map`, synchronously, which returns the DTO or throws. */
   #mapSync<T extends RequestObject>(
     cls: new () => T,
     main: unknown,
     options: HandleOptions,
     input: MainInput = 'body',
   ): T {
-    const dto = this.#fastAnswer(cls, main, options);
-    if (dto !== NOT_HANDLED) return dto as T;
     const result = this.#map(cls, main, options, true, input);
     if (result instanceof ValidationException) throw result;
     // Every step that can answer with a promise throws in a sync-only call; this guards new ones.
@@ -258,17 +272,36 @@ export class RequestHandler {
 
   /**
    * The DTO when the class has a fast path and it maps `main`, else `NOT_HANDLED` (then `#map`
-   * says why). The common call — the class of the last call, valid input — goes through here
-   * alone: a few frames and reads before the fast path, which is what unoptimised code pays
-   * per call on a class's first thousands of calls (BENCHMARKS.md, "The warm phase, leaner").
+   * says why). The common call — the class of the last call, no options, an object — is one
+   * condition and the fast path: the frames and reads before it are what unoptimised code pays
+   * per call on a class's first thousands of calls, and what V8 compiles with the caller
+   * (BENCHMARKS.md, "The warm phase, third round").
    */
   #fastAnswer(cls: Function, main: unknown, options: HandleOptions): object | typeof NOT_HANDLED {
-    const plan = cls === this.#lastClass ? this.#lastPlan! : this.#planFor(cls);
+    if (
+      cls === this.#lastClass &&
+      options === noOptions &&
+      typeof main === 'object' &&
+      main !== null &&
+      !isArray(main)
+    )
+      return this.#lastFastPath(
+        main as Record<string, unknown>,
+        emptyBag,
+        emptyBag,
+        defaultMaxDepth,
+        defaultMaxItems,
+        1,
+      );
+    return this.#fastAnswerWith(cls, main, options);
+  }
+
+  /** `#fastAnswer` for another class than the last, or with options. */
+  #fastAnswerWith(cls: Function, main: unknown, options: HandleOptions): object | typeof NOT_HANDLED {
+    const plan = this.#planFor(cls);
     const fastPath = plan.fastPath ?? fastPathOf(plan);
-    if (fastPath === null || typeof main !== 'object' || main === null || Array.isArray(main))
-      return NOT_HANDLED;
+    if (fastPath === null || typeof main !== 'object' || main === null || isArray(main)) return NOT_HANDLED;
     const bag = main as Record<string, unknown>;
-    if (options === noOptions) return fastPath(bag, emptyBag, emptyBag, defaultMaxDepth, defaultMaxItems, 1);
     const limits = options.limits;
     return fastPath(
       bag,
@@ -324,6 +357,7 @@ export class RequestHandler {
     if (plan !== undefined && (plan.buildSteps !== null || plan.finish.length > 0)) {
       this.#lastClass = cls;
       this.#lastPlan = plan;
+      this.#lastFastPath = fastPathOf(plan) ?? declines;
       return plan;
     }
     if (plan !== undefined) return plan;
@@ -356,6 +390,7 @@ export class RequestHandler {
     this.#plans = new WeakMap();
     this.#lastClass = null;
     this.#lastPlan = null;
+    this.#lastFastPath = declines;
   }
 
   #instanceOf(cls: Function): object {
