@@ -55,7 +55,6 @@ const noOptions: HandleOptions = Object.freeze({});
 const emptyBag: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 const defaultMaxDepth = defaultInputLimits.maxDepth;
 const defaultMaxItems = defaultInputLimits.maxArrayLength;
-const isArray = Array.isArray;
 /** The last class's fast path where it has none: every input goes to the steps. */
 const declines: FastPath = () => NOT_HANDLED;
 
@@ -283,7 +282,7 @@ export class RequestHandler {
       options === noOptions &&
       typeof main === 'object' &&
       main !== null &&
-      !isArray(main)
+      !Array.isArray(main)
     )
       return this.#lastFastPath(
         main as Record<string, unknown>,
@@ -300,7 +299,8 @@ export class RequestHandler {
   #fastAnswerWith(cls: Function, main: unknown, options: HandleOptions): object | typeof NOT_HANDLED {
     const plan = this.#planFor(cls);
     const fastPath = plan.fastPath ?? fastPathOf(plan);
-    if (fastPath === null || typeof main !== 'object' || main === null || isArray(main)) return NOT_HANDLED;
+    if (fastPath === null || typeof main !== 'object' || main === null || Array.isArray(main))
+      return NOT_HANDLED;
     const bag = main as Record<string, unknown>;
     const limits = options.limits;
     return fastPath(
