@@ -10,11 +10,11 @@
 // function each, which leave the values in one array: V8 does not optimise a function past a
 // bytecode size (60 KiB) that ~300 lane fields reach. Smaller classes stay in one function,
 // which measured faster than chunks up to 160 fields (BENCHMARKS.md, "Warm phase and compile cost").
-import type { CodeWriter } from '../../shared/code-writer.js';
+import { type CodeWriter, literal } from '../../shared/code-writer.js';
 import type { FieldWork } from './fast-path-work.js';
 import { FieldReads } from './read-code.js';
 import type { TypedLane } from './typed-lane.js';
-import { type DtoRecipe, writeInstance } from './write-instance.js';
+import { type DtoRecipe, writeBlueprintFields, writeInstance } from './write-instance.js';
 
 /** The most fields tested in the fast path's own function, and the fields per chunk above that. */
 const ONE_FUNCTION = 160;
@@ -54,8 +54,19 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
     code.block('whole:', () => {
       // `c`: the lanes' scratch local (`RuleDefinition.fastPath`).
       code.line(`if (!(${reads.plainCondition()})) break whole;`, 'let v, c;');
-      writeTests(code, reads, input, all, 'break whole;', (i) => `w${i}`, 'const ');
-      writeInstance(code, input.dto, { local: (i) => `w${i}`, alwaysPresent: true });
+      const { dto } = input;
+      if (dto.factory === null) {
+        // `new Cls()` may run user code: only once every field holds.
+        writeTests(code, reads, input, all, 'break whole;', (i) => `w${i}`, 'const ');
+        writeInstance(code, dto, { local: (i) => `w${i}`, alwaysPresent: true });
+      } else {
+        // The empty DTO first, and each field written as soon as its lane holds: no value waits
+        // in a local, so each of V8's deoptimisation points keeps fewer values alive, which
+        // shortens the lane's optimising compile (BENCHMARKS.md, "The warm phase, third round").
+        const test = (i: number) => writeTest(code, reads, input, i, 'break whole;', `let w${i}`);
+        const rest = writeBlueprintFields(code, dto, dto.factory, test);
+        for (const i of rest) code.line(`dto[${literal(dto.names[i]!)}] = ${test(i)};`);
+      }
       code.line('return dto;');
     });
     return;
@@ -97,17 +108,35 @@ function writeTests(
   declare: 'const ' | '',
 ): void {
   for (const i of indices) {
-    const field = input.fields[i]!;
-    // Every lane's test rules out `undefined`, and the lane only runs on plain objects.
-    const own = reads.readOwnForLane(field.read.source, 'v')!;
-    const lane = input.lanes[i]!;
-    if (lane.type !== 'object') {
-      code.line(`if (!(${lane.test} && ${own})) ${leave}`);
-      code.line(`${declare}${target(i)} = v;`);
-      continue;
-    }
-    code.line(`if (!(${lane.test} && ${own} && depth < maxDepth)) ${leave}`);
-    if (declare !== '') code.line(`let ${target(i)};`);
-    code.block('', () => input.mapObject(field, target(i)));
+    const value = writeTest(code, reads, input, i, leave, declare === '' ? target(i) : `let ${target(i)}`);
+    if (value === 'v') code.line(`${declare}${target(i)} = v;`);
   }
+}
+
+/**
+ * Reads field `i` and tests its lane (`leave` when it does not hold); returns where its value is:
+ * `v` for a typed lane, for an object lane `objectTarget` (a declaration with `let `, or an
+ * assignable expression), which takes the nested class's DTO.
+ */
+function writeTest(
+  code: CodeWriter,
+  reads: FieldReads,
+  input: WholeLaneInput,
+  i: number,
+  leave: string,
+  objectTarget: string,
+): string {
+  const field = input.fields[i]!;
+  // Every lane's test rules out `undefined`, and the lane only runs on plain objects.
+  const own = reads.readOwnForLane(field.read.source, 'v')!;
+  const lane = input.lanes[i]!;
+  if (lane.type !== 'object') {
+    code.line(`if (!(${lane.test} && ${own})) ${leave}`);
+    return 'v';
+  }
+  code.line(`if (!(${lane.test} && ${own} && depth < maxDepth)) ${leave}`);
+  const target = objectTarget.startsWith('let ') ? objectTarget.slice(4) : objectTarget;
+  if (target !== objectTarget) code.line(`${objectTarget};`);
+  code.block('', () => input.mapObject(field, target));
+  return target;
 }

@@ -37,32 +37,49 @@ export interface ValueLocals {
  * replacing its default.
  */
 export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLocals): void {
-  const { factory } = dto;
-  const locals = new Map(dto.names.map((name, i) => [name, values.local(i)]));
   const orDefault = (x: string, fallback: string) =>
     values.alwaysPresent ? x : `${x} !== undefined ? ${x} : ${fallback}`;
-  if (factory === null) {
+  let rest: number[];
+  if (dto.factory === null) {
     code.line(`const dto = new ${code.ref(dto.cls, 'Cls')}();`);
+    rest = dto.names.map((_, i) => i);
   } else {
-    // The fields are written here rather than by the constructor: V8 then compiles no function
-    // of its own for them, and an optimised fast path writes them inline at any class size.
-    const { blueprint, construct } = factory;
-    code.line(`const dto = new ${code.ref(construct, 'Blueprint')}();`);
-    blueprint.keys.forEach((key, k) => {
-      const fallback = code.ref(blueprint.defaults[k], 'fallback');
-      const x = locals.get(key);
-      locals.delete(key);
-      code.line(`dto[${literal(key)}] = ${x === undefined ? fallback : orDefault(x, fallback)};`);
-    });
-  }
-  // Fields the constructor does not create (legacy decorators without an initializer).
-  for (const [name, x] of locals) {
-    code.line(
-      values.alwaysPresent
-        ? `dto[${literal(name)}] = ${x};`
-        : `if (${x} !== undefined) dto[${literal(name)}] = ${x};`,
+    rest = writeBlueprintFields(code, dto, dto.factory, (i, fallback) =>
+      orDefault(values.local(i), fallback),
     );
   }
+  // Fields the constructor does not create (legacy decorators without an initializer).
+  for (const i of rest) {
+    const name = literal(dto.names[i]!);
+    const x = values.local(i);
+    code.line(values.alwaysPresent ? `dto[${name}] = ${x};` : `if (${x} !== undefined) dto[${name}] = ${x};`);
+  }
+}
+
+/**
+ * Writes `const dto = …` for a class with a blueprint and then each of the blueprint's fields, in
+ * its order: `value(i, fallback)` for the managed field `i` (it may first write the lines that
+ * compute the value, e.g. a lane's test), the default for the others. The fields are written here
+ * rather than by the constructor: V8 then compiles no function of its own for them, and an
+ * optimised fast path writes them inline at any class size. Returns the managed fields the
+ * constructor does not create, which the caller writes after.
+ */
+export function writeBlueprintFields(
+  code: CodeWriter,
+  dto: DtoRecipe,
+  factory: NonNullable<DtoFactory>,
+  value: (i: number, fallback: string) => string,
+): number[] {
+  const { blueprint, construct } = factory;
+  const indexOf = new Map(dto.names.map((name, i) => [name, i]));
+  code.line(`const dto = new ${code.ref(construct, 'Blueprint')}();`);
+  blueprint.keys.forEach((key, k) => {
+    const fallback = code.ref(blueprint.defaults[k], 'fallback');
+    const i = indexOf.get(key);
+    indexOf.delete(key);
+    code.line(`dto[${literal(key)}] = ${i === undefined ? fallback : value(i, fallback)};`);
+  });
+  return [...indexOf.values()];
 }
 
 /**

@@ -72,19 +72,16 @@ const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainPro
 whole: {
   if (!(mainPlain)) break whole;
   let v, c;
+  const dto = new Blueprint$14();
   v = main["email"];
   if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined)) && v !== objectPrototype$7["email"])) break whole;
-  const w0 = v;
+  dto["email"] = v;
   v = main["age"];
   if (!(typeof v === "number" && (Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined)) && v !== objectPrototype$7["age"])) break whole;
-  const w1 = v;
+  dto["age"] = v;
   v = main["newsletter"];
   if (!(typeof v === "boolean" && v !== objectPrototype$7["newsletter"])) break whole;
-  const w2 = v;
-  const dto = new Blueprint$14();
-  dto["email"] = w0;
-  dto["age"] = w1;
-  dto["newsletter"] = w2;
+  dto["newsletter"] = v;
   return dto;
 }
 return fields$h0(main, route, context, maxDepth, maxItems, depth);
