@@ -1,9 +1,10 @@
 // The whole-object lane of a fast path (docs/mapping.md, "Typed lanes"): where every field
 // of a class has a lane, one straight run first reads each field and tests its lane — the
-// type, own-ness, the checks' fast paths, the cast's "unchanged" test — and builds the DTO at
-// once when all hold. A `@Nested` field's lane is a plain object handed to its class's fast
-// path. The first field that does not hold leaves the lane, and the per-field code maps the
-// input from the start as before. A JSON object of the expected types then costs no per-field
+// type, own-ness, the checks' fast paths, the cast's "unchanged" test — and returns the DTO when
+// all hold (a class with a blueprint gets its empty DTO first and each field written as it holds;
+// `new Cls()` runs only once all hold). A `@Nested` field's lane is a plain object handed to its
+// class's fast path. The first field that does not hold leaves the lane, and the per-field code
+// maps the input from the start. A JSON object of the expected types then costs no per-field
 // block, which V8 runs faster (BENCHMARKS.md, "Typed lanes").
 //
 // A class of more than `ONE_FUNCTION` fields is tested in chunks of `CHUNK` fields, one helper
