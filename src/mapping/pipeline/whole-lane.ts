@@ -1,7 +1,7 @@
 // The whole-object lane of a fast path (docs/mapping.md, "Typed lanes"): where every field
 // of a class has a lane, one straight run first reads each field and tests its lane — the
 // type, own-ness, the checks' fast paths, the cast's "unchanged" test — and returns the DTO when
-// all hold (a class with a blueprint gets its empty DTO first and each field written as it holds;
+// all hold (a class with a blueprint gets its empty DTO first and its fields written as they hold;
 // `new Cls()` runs only once all hold). A `@Nested` field's lane is a plain object handed to its
 // class's fast path. The first field that does not hold leaves the lane, and the per-field code
 // maps the input from the start. A JSON object of the expected types then costs no per-field
@@ -20,6 +20,8 @@ import { type DtoRecipe, writeBlueprintFields, writeInstance } from './write-ins
 /** The most fields tested in the fast path's own function, and the fields per chunk above that. */
 const ONE_FUNCTION = 160;
 const CHUNK = 64;
+/** The lanes tested before their fields are written, for a class with a blueprint. */
+const WRITE_GROUP = 8;
 
 /** Whether the class can take the whole-object lane: at least one field, each with a lane. */
 export function everyFieldHasLane(lanes: readonly (TypedLane | null)[]): lanes is readonly TypedLane[] {
@@ -61,11 +63,17 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
         writeTests(code, reads, input, all, 'break whole;', (i) => `w${i}`, 'const ');
         writeInstance(code, dto, { local: (i) => `w${i}`, alwaysPresent: true });
       } else {
-        // The empty DTO first, and each field written as soon as its lane holds: no value waits
-        // in a local, so each of V8's deoptimisation points keeps fewer values alive, which
-        // shortens the lane's optimising compile (BENCHMARKS.md, "The warm phase, third round").
-        const test = (i: number) => writeTest(code, reads, input, i, 'break whole;', `let w${i}`);
-        const rest = writeBlueprintFields(code, dto, dto.factory, test);
+        // The empty DTO first, and the fields written `WRITE_GROUP` at a time once their lanes
+        // hold: few values wait in locals, so each of V8's deoptimisation points keeps few alive
+        // (a smaller optimising compile of the lane), while consecutive writes to the new object
+        // still fold into one change of its shape (BENCHMARKS.md, "The warm phase, third round").
+        const test = (i: number) => {
+          const value = writeTest(code, reads, input, i, 'break whole;', `let w${i}`);
+          if (value !== 'v') return value;
+          code.line(`const w${i} = v;`);
+          return `w${i}`;
+        };
+        const rest = writeBlueprintFields(code, dto, dto.factory, test, WRITE_GROUP);
         for (const i of rest) code.line(`dto[${literal(dto.names[i]!)}] = ${test(i)};`);
       }
       code.line('return dto;');

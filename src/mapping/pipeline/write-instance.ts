@@ -59,7 +59,8 @@ export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLoc
 /**
  * Writes `const dto = …` for a class with a blueprint and then each of the blueprint's fields, in
  * its order: `value(i, fallback)` for the managed field `i` (it may first write the lines that
- * compute the value, e.g. a lane's test), the default for the others. The fields are written here
+ * compute the value, e.g. a lane's test), the default for the others. The writes of `group`
+ * managed fields at a time wait until the last of them is computed. The fields are written here
  * rather than by the constructor: V8 then compiles no function of its own for them, and an
  * optimised fast path writes them inline at any class size. Returns the managed fields the
  * constructor does not create, which the caller writes after.
@@ -69,16 +70,21 @@ export function writeBlueprintFields(
   dto: DtoRecipe,
   factory: NonNullable<DtoFactory>,
   value: (i: number, fallback: string) => string,
+  group = Number.POSITIVE_INFINITY,
 ): number[] {
   const { blueprint, construct } = factory;
   const indexOf = new Map(dto.names.map((name, i) => [name, i]));
   code.line(`const dto = new ${code.ref(construct, 'Blueprint')}();`);
+  const writes: string[] = [];
+  let computed = 0;
   blueprint.keys.forEach((key, k) => {
     const fallback = code.ref(blueprint.defaults[k], 'fallback');
     const i = indexOf.get(key);
     indexOf.delete(key);
-    code.line(`dto[${literal(key)}] = ${i === undefined ? fallback : value(i, fallback)};`);
+    writes.push(`dto[${literal(key)}] = ${i === undefined ? fallback : value(i, fallback)};`);
+    if (i !== undefined && ++computed % group === 0) code.line(...writes.splice(0));
   });
+  code.line(...writes);
   return [...indexOf.values()];
 }
 

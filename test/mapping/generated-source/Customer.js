@@ -76,7 +76,7 @@ whole: {
   const dto = new Blueprint$13();
   v = main["name"];
   if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 120) || test$2(v, undefined)) && v !== objectPrototype$6["name"])) break whole;
-  dto["name"] = v;
+  const w0 = v;
   v = main["address"];
   if (!(typeof v === "object" && v !== null && !isArray$3(v) && v !== objectPrototype$6["address"] && depth < maxDepth)) break whole;
   let w1;
@@ -87,6 +87,7 @@ whole: {
     if (dto === NOT_HANDLED$4) return NOT_HANDLED$4;
     w1 = dto;
   }
+  dto["name"] = w0;
   dto["address"] = w1;
   return dto;
 }

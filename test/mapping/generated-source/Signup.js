@@ -75,13 +75,16 @@ whole: {
   const dto = new Blueprint$14();
   v = main["email"];
   if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined)) && v !== objectPrototype$7["email"])) break whole;
-  dto["email"] = v;
+  const w0 = v;
   v = main["age"];
   if (!(typeof v === "number" && (Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined)) && v !== objectPrototype$7["age"])) break whole;
-  dto["age"] = v;
+  const w1 = v;
   v = main["newsletter"];
   if (!(typeof v === "boolean" && v !== objectPrototype$7["newsletter"])) break whole;
-  dto["newsletter"] = v;
+  const w2 = v;
+  dto["email"] = w0;
+  dto["age"] = w1;
+  dto["newsletter"] = w2;
   return dto;
 }
 return fields$h0(main, route, context, maxDepth, maxItems, depth);
