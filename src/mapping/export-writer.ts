@@ -18,6 +18,18 @@ type ExportWriter = (dto: Record<string, unknown>) => Record<string, unknown>;
 /** A field's value as JSON text (src/http/json-text.ts), `undefined` to leave the field out. */
 export type FieldText = (value: unknown, key: string, ancestors: object[]) => string | undefined;
 
+/**
+ * What a class's JSON writer leaves to src/http/json-text.ts: any value that is not a string,
+ * number or boolean (`fieldText`), and the value of a field declared to hold DTOs of one class
+ * (`@Items(Cls)`: `listText`, `@Nested(Cls)`: `nestedText`), which it writes with that class's
+ * writer when the value is what the declaration says.
+ */
+export interface JsonHooks {
+  readonly fieldText: FieldText;
+  readonly listText: (value: object, cls: Function, key: string, ancestors: object[]) => string | undefined;
+  readonly nestedText: (value: object, cls: Function, key: string, ancestors: object[]) => string | undefined;
+}
+
 type JsonWriter = (dto: Record<string, unknown>, ancestors: object[]) => string;
 
 const writers = new WeakMap<Function, ExportWriter>();
@@ -57,11 +69,16 @@ export function exportWriterOf(cls: Function, exportValue: ExportValue): ExportW
 }
 
 /** The function that writes instances of `cls` as the JSON text of their `toArray()`, made on first use. */
-export function jsonWriterOf(cls: Function, fieldText: FieldText): JsonWriter {
+export function jsonWriterOf(cls: Function, hooks: JsonHooks): JsonWriter {
   let writer = jsonWriters.get(cls);
   if (writer === undefined) {
-    const { names, generate } = exportedNames(cls);
-    writer = generate ? writeJson(names, fieldText) : jsonLoop(names, fieldText);
+    const { fields, generate } = exportedFields(cls);
+    writer = generate
+      ? writeJson(fields, hooks)
+      : jsonLoop(
+          fields.map((field) => field.name),
+          hooks.fieldText,
+        );
     jsonWriters.set(cls, writer);
   }
   return writer;
@@ -109,24 +126,70 @@ function jsonLoop(names: readonly string[], fieldText: FieldText): JsonWriter {
   };
 }
 
-function writeJson(names: readonly string[], fieldText: FieldText): JsonWriter {
+/** What a field is declared to hold, which the JSON writer tests for first. */
+type ExpectedValue = 'string' | 'number' | 'boolean' | 'list' | 'nested' | 'any';
+
+function expectedValue(field: FieldShape): ExpectedValue {
+  if (field.items?.kind === 'class') return 'list';
+  if (field.nested?.kind === 'class') return 'nested';
+  switch (field.cast?.rule) {
+    case 'int':
+    case 'float':
+      return 'number';
+    case 'bool':
+      return 'boolean';
+    case 'string':
+      return 'string';
+    default:
+      return 'any';
+  }
+}
+
+function writeJson(fields: readonly FieldShape[], hooks: JsonHooks): JsonWriter {
   const code = new CodeWriter();
-  const text = code.ref(fieldText, 'fieldText');
+  const text = code.ref(hooks.fieldText, 'fieldText');
   const quote = code.ref(quoteText, 'quote');
   const finite = code.ref(Number.isFinite, 'isFinite');
+  const number = (x: string) => `(${finite}(${x}) ? '' + ${x} : 'null')`;
+  // Any value: primitives here, the rest (and `undefined`, left out) as json-text.ts writes it.
+  const anyValue = (x: string, key: string) =>
+    `typeof ${x} === 'string' ? ${quote}(${x}) : typeof ${x} === 'number' ? ${number(x)} : typeof ${x} === 'boolean' ? (${x} ? 'true' : 'false') : ${x} === undefined ? undefined : ${text}(${x}, ${key}, ancestors)`;
+  // The declared kind is tested first; a value of another kind is written as any value is.
+  const fieldValue = (field: FieldShape, x: string, key: string): string => {
+    const expected = expectedValue(field);
+    switch (expected) {
+      case 'string':
+        return `typeof ${x} === 'string' ? ${quote}(${x}) : ${anyValue(x, key)}`;
+      case 'number':
+        return `typeof ${x} === 'number' ? ${number(x)} : ${anyValue(x, key)}`;
+      case 'boolean':
+        return `${x} === true ? 'true' : ${x} === false ? 'false' : ${anyValue(x, key)}`;
+      case 'list':
+      case 'nested': {
+        const hook = code.ref(expected === 'list' ? hooks.listText : hooks.nestedText, `${expected}Text`);
+        const cls = code.ref(classOf(field), 'Cls');
+        return `typeof ${x} === 'object' && ${x} !== null ? ${hook}(${x}, ${cls}, ${key}, ancestors) : ${anyValue(x, key)}`;
+      }
+      default:
+        return anyValue(x, key);
+    }
+  };
   code.line("let out = '{';", 'let item;');
-  names.forEach((name, i) => {
-    const key = literal(name);
+  fields.forEach((field, i) => {
+    const key = literal(field.name);
     const x = `x${i}`;
-    code.line(`const ${x} = dto[${key}];`);
-    // Strings and numbers, most fields' values, are written here; the rest by `fieldText`.
-    code.line(
-      `item = typeof ${x} === 'string' ? ${quote}(${x}) : typeof ${x} === 'number' ? (${finite}(${x}) ? '' + ${x} : 'null') : ${x} === undefined ? undefined : ${text}(${x}, ${key}, ancestors);`,
-    );
+    code.line(`const ${x} = dto[${key}];`, `item = ${fieldValue(field, x, key)};`);
     code.block('if (item !== undefined)', () => {
       code.line(`out += (out.length === 1 ? ${literal(`${key}:`)} : ${literal(`,${key}:`)}) + item;`);
     });
   });
   code.line("return out + '}';");
   return code.compile<JsonWriter>(['dto', 'ancestors']);
+}
+
+/** The one class a `list` or `nested` field holds (`expectedValue` picked it for that). */
+function classOf(field: FieldShape): Function {
+  const choice = (field.items ?? field.nested)!;
+  if (choice.kind !== 'class') throw new TypeError(`${field.name} holds a union, not one class`);
+  return choice.cls;
 }
