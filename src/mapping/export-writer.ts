@@ -4,7 +4,9 @@
 // Generated code for the object reads every field once and, when all hold a value (the usual
 // DTO), returns one object literal — every export of a class shares one V8 shape, with its
 // fields in-object — and else adds the fields that hold one, in the same order. The text form
-// appends `"name":value` per field. Without code generation, loops over the list do the same.
+// writes each field's value testing the kind its declaration names first (a cast's type, the
+// class of `@Items`/`@Nested`), and when every field has one, returns one concatenation.
+// Without code generation, loops over the list do the same.
 import { CodeWriter, generatesCode, literal } from '../shared/code-writer.js';
 import { quote as quoteText } from '../shared/json-quote.js';
 import { defineOwn } from '../shared/own-property.js';
@@ -151,19 +153,25 @@ function writeJson(fields: readonly FieldShape[], hooks: JsonHooks): JsonWriter 
   const quote = code.ref(quoteText, 'quote');
   const finite = code.ref(Number.isFinite, 'isFinite');
   const number = (x: string) => `(${finite}(${x}) ? '' + ${x} : 'null')`;
-  // Any value: primitives here, the rest (and `undefined`, left out) as json-text.ts writes it.
-  const anyValue = (x: string, key: string) =>
-    `typeof ${x} === 'string' ? ${quote}(${x}) : typeof ${x} === 'number' ? ${number(x)} : typeof ${x} === 'boolean' ? (${x} ? 'true' : 'false') : ${x} === undefined ? undefined : ${text}(${x}, ${key}, ancestors)`;
+  // Any value: primitives here, the rest (and `undefined`, left out) as json-text.ts writes it;
+  // `tested` is the kind the caller has ruled out already.
+  const anyValue = (x: string, key: string, tested?: ExpectedValue) =>
+    [
+      tested === 'string' ? '' : `typeof ${x} === 'string' ? ${quote}(${x}) : `,
+      tested === 'number' ? '' : `typeof ${x} === 'number' ? ${number(x)} : `,
+      tested === 'boolean' ? '' : `typeof ${x} === 'boolean' ? (${x} ? 'true' : 'false') : `,
+      `${x} === undefined ? undefined : ${text}(${x}, ${key}, ancestors)`,
+    ].join('');
   // The declared kind is tested first; a value of another kind is written as any value is.
   const fieldValue = (field: FieldShape, x: string, key: string): string => {
     const expected = expectedValue(field);
     switch (expected) {
       case 'string':
-        return `typeof ${x} === 'string' ? ${quote}(${x}) : ${anyValue(x, key)}`;
+        return `typeof ${x} === 'string' ? ${quote}(${x}) : ${anyValue(x, key, expected)}`;
       case 'number':
-        return `typeof ${x} === 'number' ? ${number(x)} : ${anyValue(x, key)}`;
+        return `typeof ${x} === 'number' ? ${number(x)} : ${anyValue(x, key, expected)}`;
       case 'boolean':
-        return `${x} === true ? 'true' : ${x} === false ? 'false' : ${anyValue(x, key)}`;
+        return `${x} === true ? 'true' : ${x} === false ? 'false' : ${anyValue(x, key, expected)}`;
       case 'list':
       case 'nested': {
         const hook = code.ref(expected === 'list' ? hooks.listText : hooks.nestedText, `${expected}Text`);
@@ -174,16 +182,28 @@ function writeJson(fields: readonly FieldShape[], hooks: JsonHooks): JsonWriter 
         return anyValue(x, key);
     }
   };
-  code.line("let out = '{';", 'let item;');
   fields.forEach((field, i) => {
     const key = literal(field.name);
-    const x = `x${i}`;
-    code.line(`const ${x} = dto[${key}];`, `item = ${fieldValue(field, x, key)};`);
-    code.block('if (item !== undefined)', () => {
-      code.line(`out += (out.length === 1 ? ${literal(`${key}:`)} : ${literal(`,${key}:`)}) + item;`);
-    });
+    code.line(`const x${i} = dto[${key}];`, `const t${i} = ${fieldValue(field, `x${i}`, key)};`);
   });
-  code.line("return out + '}';");
+  if (fields.length === 0) {
+    code.line("return '{}';");
+  } else {
+    // Every field written (the usual DTO): one concatenation, without a separator test a field.
+    const all = fields.map((_, i) => `t${i} !== undefined`).join(' && ');
+    const joined = fields.map(
+      (field, i) => `${literal(`${i === 0 ? '{' : ','}${literal(field.name)}:`)} + t${i}`,
+    );
+    code.line(`if (${all}) return ${joined.join(' + ')} + '}';`);
+    code.line("let out = '{';");
+    fields.forEach((field, i) => {
+      const key = literal(field.name);
+      code.line(
+        `if (t${i} !== undefined) out += (out.length === 1 ? ${literal(`${key}:`)} : ${literal(`,${key}:`)}) + t${i};`,
+      );
+    });
+    code.line("return out + '}';");
+  }
   return code.compile<JsonWriter>(['dto', 'ancestors']);
 }
 
