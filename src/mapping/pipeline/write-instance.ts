@@ -17,10 +17,10 @@ export type DtoFactory = {
 } | null;
 
 /**
- * The most fields the caller stores itself; past them the constructor takes the values as
- * arguments. TurboFan's compile of a run of new-field stores grows faster than the run (~30 ms
- * for 80 fields, ~1.3 s for 320 written in one function), and past ~250 fields V8 keeps the
- * rest out of the object, where the caller's stores measured 3× slower than the constructor's.
+ * The most fields the caller stores in one run; past them the caller stores only where its
+ * fields are the blueprint's, in order, so that a chunked lane (whole-lane.ts) stores each chunk's
+ * fields itself, and otherwise the constructor takes the values as arguments. TurboFan's compile of
+ * a run of new-field stores grows faster than the run: ~30 ms for 80 fields, 1.3 s for 320.
  */
 const CALLER_STORES_UP_TO = 160;
 
@@ -35,10 +35,25 @@ export interface DtoRecipe {
 export function dtoRecipeOf(cls: RequestClass, names: readonly string[]): DtoRecipe {
   const blueprint = blueprintOf(cls as new () => object);
   if (blueprint === null) return { cls, names, factory: null };
-  const callerStores = blueprint.keys.length <= CALLER_STORES_UP_TO;
+  const callerStores = blueprint.keys.length <= CALLER_STORES_UP_TO || sameKeys(blueprint.keys, names);
   const construct = callerStores ? emptyConstructor(blueprint) : valuesConstructor(blueprint);
   const factory = { blueprint, construct, callerStores };
   return { cls, names, factory };
+}
+
+function sameKeys(keys: readonly string[], names: readonly string[]): boolean {
+  return keys.length === names.length && keys.every((key, k) => key === names[k]);
+}
+
+/**
+ * The blueprint constructor of a recipe whose fields are the blueprint's, in order, stored by
+ * the caller: a lane may then store each field as soon as it holds, after `new Blueprint()`.
+ */
+export function storesInFieldOrder(dto: DtoRecipe): Function | null {
+  const { factory } = dto;
+  return factory?.callerStores === true && sameKeys(factory.blueprint.keys, dto.names)
+    ? factory.construct
+    : null;
 }
 
 /** Where the generated code holds the field values. */
