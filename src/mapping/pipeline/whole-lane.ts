@@ -7,7 +7,8 @@
 // block, which V8 runs faster (BENCHMARKS.md, "Typed lanes").
 //
 // A class of more than `ONE_FUNCTION` fields is tested in chunks of `CHUNK` fields, one helper
-// function each, which leave the values in one array: V8 does not optimise a function past a
+// function each, which store the values into the DTO made before them (or, where the DTO's
+// fields are not the class's in order, into one array): V8 does not optimise a function past a
 // bytecode size (60 KiB) that ~300 lane fields reach. Smaller classes stay in one function,
 // which measured faster than chunks up to 160 fields (BENCHMARKS.md, "Warm phase and compile cost").
 import { type CodeWriter, literal } from '../../shared/code-writer.js';
