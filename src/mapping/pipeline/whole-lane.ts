@@ -7,14 +7,15 @@
 // block, which V8 runs faster (BENCHMARKS.md, "Typed lanes").
 //
 // A class of more than `ONE_FUNCTION` fields is tested in chunks of `CHUNK` fields, one helper
-// function each, which leave the values in one array: V8 does not optimise a function past a
+// function each, which store the values into the DTO made before them (or, where the DTO's
+// fields are not the class's in order, into one array): V8 does not optimise a function past a
 // bytecode size (60 KiB) that ~300 lane fields reach. Smaller classes stay in one function,
 // which measured faster than chunks up to 160 fields (BENCHMARKS.md, "Warm phase and compile cost").
-import type { CodeWriter } from '../../shared/code-writer.js';
+import { type CodeWriter, literal } from '../../shared/code-writer.js';
 import type { FieldWork } from './fast-path-work.js';
 import { FieldReads } from './read-code.js';
 import type { TypedLane } from './typed-lane.js';
-import { type DtoRecipe, writeInstance } from './write-instance.js';
+import { type DtoRecipe, storesInFieldOrder, writeInstance } from './write-instance.js';
 
 /** The most fields tested in the fast path's own function, and the fields per chunk above that. */
 const ONE_FUNCTION = 160;
@@ -60,27 +61,40 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
     });
     return;
   }
-  const args = [...input.parameters, 'w'];
+  // Where the DTO's fields are the class's, in order, each chunk stores its fields into the DTO
+  // made first; otherwise the chunks leave the values in an array, and the DTO is made after.
+  const construct = storesInFieldOrder(input.dto);
+  // `into`, not `dto`: a nested object's mapping declares a `dto` of its own (write-fast-path.ts).
+  const params = [...input.parameters, construct === null ? 'w' : 'into'];
+  const args = [...input.parameters, construct === null ? 'w' : 'dto'];
   const chunks: string[] = [];
   for (let start = 0; start < all.length; start += CHUNK) {
     const indices = all.slice(start, start + CHUNK);
-    const name = code.helper('lane', args, () => {
+    const name = code.helper('lane', params, () => {
       const reads = new FieldReads(code);
       reads.prologue(indices.map((i) => fields[i]!.read.source));
       code.line(`if (!(${reads.plainCondition()})) return false;`, 'let v, c;');
-      writeTests(code, reads, input, indices, 'return false;', (i) => `w[${i}]`, '');
+      const store =
+        construct === null
+          ? (i: number) => `w[${i}]`
+          : (i: number) => `into[${literal(input.dto.names[i]!)}]`;
+      writeTests(code, reads, input, indices, 'return false;', store, '');
       code.line('return true;');
     });
     chunks.push(`${name}(${args.join(', ')})`);
   }
   // Each chunk answers true (all its lanes hold), false (one does not: the per-field code
   // follows), or the fast path's giving up (a nested object's class did not map it).
-  code.line(`const w = new Array(${all.length});`);
+  code.line(
+    construct === null
+      ? `const w = new Array(${all.length});`
+      : `const dto = new ${code.ref(construct, 'Blueprint')}();`,
+  );
   chunks.forEach((call, k) => {
     code.line(k === 0 ? `let lane = ${call};` : `if (lane === true) lane = ${call};`);
   });
   code.block('if (lane === true)', () => {
-    writeInstance(code, input.dto, { local: (i) => `w[${i}]`, alwaysPresent: true });
+    if (construct === null) writeInstance(code, input.dto, { local: (i) => `w[${i}]`, alwaysPresent: true });
     code.line('return dto;');
   });
   code.line(`if (lane !== false) return lane;`);

@@ -6,8 +6,23 @@ import { CodeWriter, literal } from '../../shared/code-writer.js';
 import type { RequestClass } from '../class-shape.js';
 import { blueprintOf, type InstanceBlueprint } from '../instance-blueprint.js';
 
-/** A class's blueprint with the constructor that builds it; `null` where only `new Cls()` will do. */
-export type DtoFactory = { readonly blueprint: InstanceBlueprint; readonly construct: Function } | null;
+/**
+ * A class's blueprint with the constructor that builds it; `null` where only `new Cls()` will do.
+ * `callerStores`: the constructor creates an empty object and the caller stores the fields.
+ */
+export type DtoFactory = {
+  readonly blueprint: InstanceBlueprint;
+  readonly construct: Function;
+  readonly callerStores: boolean;
+} | null;
+
+/**
+ * The most fields the caller stores in one run; past them the caller stores only where its
+ * fields are the blueprint's, in order, so that a chunked lane (whole-lane.ts) stores each chunk's
+ * fields itself, and otherwise the constructor takes the values as arguments. TurboFan's compile of
+ * a run of new-field stores grows faster than the run: ~30 ms for 80 fields, 1.3 s for 320.
+ */
+const CALLER_STORES_UP_TO = 160;
 
 /** How a fast path creates the DTO of a class: its fields (by position) and its factory. */
 export interface DtoRecipe {
@@ -19,8 +34,26 @@ export interface DtoRecipe {
 
 export function dtoRecipeOf(cls: RequestClass, names: readonly string[]): DtoRecipe {
   const blueprint = blueprintOf(cls as new () => object);
-  const factory = blueprint === null ? null : { blueprint, construct: blueprintConstructor(blueprint) };
+  if (blueprint === null) return { cls, names, factory: null };
+  const callerStores = blueprint.keys.length <= CALLER_STORES_UP_TO || sameKeys(blueprint.keys, names);
+  const construct = callerStores ? emptyConstructor(blueprint) : valuesConstructor(blueprint);
+  const factory = { blueprint, construct, callerStores };
   return { cls, names, factory };
+}
+
+function sameKeys(keys: readonly string[], names: readonly string[]): boolean {
+  return keys.length === names.length && keys.every((key, k) => key === names[k]);
+}
+
+/**
+ * The blueprint constructor of a recipe whose fields are the blueprint's, in order, stored by
+ * the caller: a lane may then store each field as soon as it holds, after `new Blueprint()`.
+ */
+export function storesInFieldOrder(dto: DtoRecipe): Function | null {
+  const { factory } = dto;
+  return factory?.callerStores === true && sameKeys(factory.blueprint.keys, dto.names)
+    ? factory.construct
+    : null;
 }
 
 /** Where the generated code holds the field values. */
@@ -32,8 +65,11 @@ export interface ValueLocals {
 }
 
 /**
- * Writes `const dto = …` from the field values: a blueprint's fields in the constructor's order,
- * a value read replacing its default.
+ * Writes `const dto = …` from the field values: a blueprint's fields in its order, a value read
+ * replacing its default. Up to `CALLER_STORES_UP_TO` fields the stores are the caller's, after an
+ * empty construction: a constructor that made them would take a field's worth of bytecode each,
+ * past what TurboFan inlines from ~77 fields on, and an inlined construction writes each field of
+ * the new object without a call or a map check (BENCHMARKS.md, "Wide classes and item lists").
  */
 export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLocals): void {
   const { factory } = dto;
@@ -43,14 +79,22 @@ export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLoc
   if (factory === null) {
     code.line(`const dto = new ${code.ref(dto.cls, 'Cls')}();`);
   } else {
-    const { blueprint, construct } = factory;
-    const args = blueprint.keys.map((key, k) => {
+    const { blueprint, construct, callerStores } = factory;
+    const fieldValues = blueprint.keys.map((key, k) => {
       const fallback = code.ref(blueprint.defaults[k], 'fallback');
       const x = locals.get(key);
       locals.delete(key);
       return x === undefined ? fallback : orDefault(x, fallback);
     });
-    code.line(`const dto = new ${code.ref(construct, 'Blueprint')}(${args.join(', ')});`);
+    const blueprintConstructor = code.ref(construct, 'Blueprint');
+    if (callerStores) {
+      code.line(`const dto = new ${blueprintConstructor}();`);
+      blueprint.keys.forEach((key, k) => {
+        code.line(`dto[${literal(key)}] = ${fieldValues[k]};`);
+      });
+    } else {
+      code.line(`const dto = new ${blueprintConstructor}(${fieldValues.join(', ')});`);
+    }
   }
   // Fields the constructor does not create (legacy decorators without an initializer).
   for (const [name, x] of locals) {
@@ -63,18 +107,38 @@ export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLoc
 }
 
 /**
+ * A constructor of empty objects with the class's prototype, sized for the blueprint's fields:
+ * V8 sizes a constructor's objects by the `this.x =` stores in its source, so its body names
+ * every field in a branch that never runs. The fields the caller stores next then go in-object
+ * (without that count ~70 of 80 fields went to a separate store, grown a few slots at a time:
+ * 20× slower), while the constructor's bytecode stays empty and every caller inlines it.
+ */
+function emptyConstructor(blueprint: InstanceBlueprint): Function {
+  const code = new CodeWriter();
+  code.block('if (false)', () => {
+    for (const key of blueprint.keys) code.line(`this[${literal(key)}] = undefined;`);
+  });
+  return withPrototype(code.compile<Function>([]), blueprint);
+}
+
+/**
  * A constructor of objects shaped like the blueprint: its prototype is the class's, and it
  * writes the blueprint's fields in order from its arguments. V8 gives its instances the fields
  * in-object, where `Object.create` and nine assignments grew a separate property store.
  */
-function blueprintConstructor(blueprint: InstanceBlueprint): Function {
+function valuesConstructor(blueprint: InstanceBlueprint): Function {
   const code = new CodeWriter();
-  // Keys are own data fields of the class that no prototype names (instance-blueprint.ts), so
-  // `this[key] =` defines them, never calls a setter.
   blueprint.keys.forEach((key, k) => {
     code.line(`this[${literal(key)}] = v${k};`);
   });
-  const construct = code.compile<Function>(blueprint.keys.map((_, k) => `v${k}`));
+  return withPrototype(code.compile<Function>(blueprint.keys.map((_, k) => `v${k}`)), blueprint);
+}
+
+/**
+ * Keys are own data fields of the class that no prototype names (instance-blueprint.ts), so
+ * `dto[key] =` and `this[key] =` define them, never call a setter.
+ */
+function withPrototype(construct: Function, blueprint: InstanceBlueprint): Function {
   construct.prototype = blueprint.prototype;
   return construct;
 }

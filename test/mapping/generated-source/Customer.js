@@ -86,7 +86,9 @@ whole: {
     if (dto === NOT_HANDLED$4) return NOT_HANDLED$4;
     w1 = dto;
   }
-  const dto = new Blueprint$15(w0, w1);
+  const dto = new Blueprint$15();
+  dto["name"] = w0;
+  dto["address"] = w1;
   return dto;
 }
 return fields$h0(main, route, context, maxDepth, maxItems, depth);

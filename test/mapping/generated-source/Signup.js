@@ -81,7 +81,10 @@ whole: {
   v = main["newsletter"];
   if (!(typeof v === "boolean" && v !== objectPrototype$7["newsletter"])) break whole;
   const w2 = v;
-  const dto = new Blueprint$17(w0, w1, w2);
+  const dto = new Blueprint$17();
+  dto["email"] = w0;
+  dto["age"] = w1;
+  dto["newsletter"] = w2;
   return dto;
 }
 return fields$h0(main, route, context, maxDepth, maxItems, depth);
