@@ -8,7 +8,7 @@
 // `toJSON()` or `toArray()` is called as `JSON.stringify` would call it. A cycle makes the
 // native writer throw its own error.
 
-import { jsonWriterOf } from '../mapping/export-writer.js';
+import { type JsonHooks, jsonWriterOf } from '../mapping/export-writer.js';
 import { Request } from '../mapping/index.js';
 import { quote } from '../shared/json-quote.js';
 
@@ -93,8 +93,12 @@ function keysText(record: Record<string, unknown>, ancestors: object[]): string 
   if (ancestors.includes(record)) throw CIRCULAR;
   ancestors.push(record);
   let text = '{';
-  for (const name of Object.keys(record)) {
-    const item = valueText(record[name], name, ancestors);
+  const names = Object.keys(record);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const value = record[name];
+    // Strings, most of an answer's own values (ids), are written without the general walk.
+    const item = typeof value === 'string' ? quote(value) : valueText(value, name, ancestors);
     if (item !== undefined) text += `${text.length === 1 ? '' : ','}${quote(name)}:${item}`;
   }
   ancestors.pop();
@@ -125,7 +129,7 @@ function dtoText(dto: Request, key: string, ancestors: object[], viaToJSON: bool
   }
   if (ancestors.includes(dto)) throw CIRCULAR;
   ancestors.push(dto);
-  const text = jsonWriterOf(dto.constructor, fieldText)(dto as unknown as Record<string, unknown>, ancestors);
+  const text = jsonWriterOf(dto.constructor, hooks)(dto as unknown as Record<string, unknown>, ancestors);
   ancestors.pop();
   return text;
 }
@@ -154,3 +158,51 @@ function fieldText(value: unknown, key: string, ancestors: object[]): string | u
   }
   return valueText(value, key, ancestors);
 }
+
+/**
+ * A field declared `@Items(cls)`: a list whose items are all DTOs of `cls` itself (not a
+ * subclass) with the base `toArray()` is written here with that class's writer, looked up once
+ * for the list; any other value as `fieldText` writes it. Same text, fewer steps per item.
+ */
+function listText(value: object, cls: Function, key: string, ancestors: object[]): string | undefined {
+  if (!Array.isArray(value) || value.length === 0) return fieldText(value, key, ancestors);
+  const prototype = cls.prototype as object;
+  for (let i = 0; i < value.length; i++) {
+    if (!isExactDto(value[i], prototype)) return fieldText(value, key, ancestors);
+  }
+  const writer = jsonWriterOf(cls, hooks);
+  if (ancestors.includes(value)) throw CIRCULAR;
+  ancestors.push(value);
+  let text = '[';
+  for (let i = 0; i < value.length; i++) {
+    const dto = value[i] as Record<string, unknown>;
+    if (ancestors.includes(dto)) throw CIRCULAR;
+    ancestors.push(dto);
+    text += i === 0 ? writer(dto, ancestors) : `,${writer(dto, ancestors)}`;
+    ancestors.pop();
+  }
+  ancestors.pop();
+  return `${text}]`;
+}
+
+/** A field declared `@Nested(cls)`: a DTO of `cls` itself, written with its writer; else as `fieldText` writes it. */
+function nestedText(value: object, cls: Function, key: string, ancestors: object[]): string | undefined {
+  if (!isExactDto(value, cls.prototype as object)) return fieldText(value, key, ancestors);
+  if (ancestors.includes(value)) throw CIRCULAR;
+  ancestors.push(value);
+  const text = jsonWriterOf(cls, hooks)(value as Record<string, unknown>, ancestors);
+  ancestors.pop();
+  return text;
+}
+
+/** An instance of exactly the class of `prototype` whose export is the generated one. */
+function isExactDto(value: unknown, prototype: object): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === prototype &&
+    (value as Request).toArray === baseToArray
+  );
+}
+
+const hooks: JsonHooks = { fieldText, listText, nestedText };

@@ -4,7 +4,9 @@
 // Generated code for the object reads every field once and, when all hold a value (the usual
 // DTO), returns one object literal — every export of a class shares one V8 shape, with its
 // fields in-object — and else adds the fields that hold one, in the same order. The text form
-// appends `"name":value` per field. Without code generation, loops over the list do the same.
+// writes each field's value testing the kind its declaration names first (a cast's type, the
+// class of `@Items`/`@Nested`), and when every field has one, returns one concatenation.
+// Without code generation, loops over the list do the same.
 import { CodeWriter, generatesCode, literal } from '../shared/code-writer.js';
 import { quote as quoteText } from '../shared/json-quote.js';
 import { defineOwn } from '../shared/own-property.js';
@@ -17,6 +19,18 @@ type ExportWriter = (dto: Record<string, unknown>) => Record<string, unknown>;
 
 /** A field's value as JSON text (src/http/json-text.ts), `undefined` to leave the field out. */
 export type FieldText = (value: unknown, key: string, ancestors: object[]) => string | undefined;
+
+/**
+ * What a class's JSON writer leaves to src/http/json-text.ts: any value that is not a string,
+ * number or boolean (`fieldText`), and the value of a field declared to hold DTOs of one class
+ * (`@Items(Cls)`: `listText`, `@Nested(Cls)`: `nestedText`), which it writes with that class's
+ * writer when the value is what the declaration says.
+ */
+export interface JsonHooks {
+  readonly fieldText: FieldText;
+  readonly listText: (value: object, cls: Function, key: string, ancestors: object[]) => string | undefined;
+  readonly nestedText: (value: object, cls: Function, key: string, ancestors: object[]) => string | undefined;
+}
 
 type JsonWriter = (dto: Record<string, unknown>, ancestors: object[]) => string;
 
@@ -57,11 +71,16 @@ export function exportWriterOf(cls: Function, exportValue: ExportValue): ExportW
 }
 
 /** The function that writes instances of `cls` as the JSON text of their `toArray()`, made on first use. */
-export function jsonWriterOf(cls: Function, fieldText: FieldText): JsonWriter {
+export function jsonWriterOf(cls: Function, hooks: JsonHooks): JsonWriter {
   let writer = jsonWriters.get(cls);
   if (writer === undefined) {
-    const { names, generate } = exportedNames(cls);
-    writer = generate ? writeJson(names, fieldText) : jsonLoop(names, fieldText);
+    const { fields, generate } = exportedFields(cls);
+    writer = generate
+      ? writeJson(fields, hooks)
+      : jsonLoop(
+          fields.map((field) => field.name),
+          hooks.fieldText,
+        );
     jsonWriters.set(cls, writer);
   }
   return writer;
@@ -109,24 +128,88 @@ function jsonLoop(names: readonly string[], fieldText: FieldText): JsonWriter {
   };
 }
 
-function writeJson(names: readonly string[], fieldText: FieldText): JsonWriter {
+/** What a field is declared to hold, which the JSON writer tests for first. */
+type ExpectedValue = 'string' | 'number' | 'boolean' | 'list' | 'nested' | 'any';
+
+function expectedValue(field: FieldShape): ExpectedValue {
+  if (field.items?.kind === 'class') return 'list';
+  if (field.nested?.kind === 'class') return 'nested';
+  switch (field.cast?.rule) {
+    case 'int':
+    case 'float':
+      return 'number';
+    case 'bool':
+      return 'boolean';
+    case 'string':
+      return 'string';
+    default:
+      return 'any';
+  }
+}
+
+function writeJson(fields: readonly FieldShape[], hooks: JsonHooks): JsonWriter {
   const code = new CodeWriter();
-  const text = code.ref(fieldText, 'fieldText');
+  const text = code.ref(hooks.fieldText, 'fieldText');
   const quote = code.ref(quoteText, 'quote');
   const finite = code.ref(Number.isFinite, 'isFinite');
-  code.line("let out = '{';", 'let item;');
-  names.forEach((name, i) => {
-    const key = literal(name);
-    const x = `x${i}`;
-    code.line(`const ${x} = dto[${key}];`);
-    // Strings and numbers, most fields' values, are written here; the rest by `fieldText`.
-    code.line(
-      `item = typeof ${x} === 'string' ? ${quote}(${x}) : typeof ${x} === 'number' ? (${finite}(${x}) ? '' + ${x} : 'null') : ${x} === undefined ? undefined : ${text}(${x}, ${key}, ancestors);`,
-    );
-    code.block('if (item !== undefined)', () => {
-      code.line(`out += (out.length === 1 ? ${literal(`${key}:`)} : ${literal(`,${key}:`)}) + item;`);
-    });
+  const number = (x: string) => `(${finite}(${x}) ? '' + ${x} : 'null')`;
+  // Any value: primitives here, the rest (and `undefined`, left out) as json-text.ts writes it;
+  // `tested` is the kind the caller has ruled out already.
+  const anyValue = (x: string, key: string, tested?: ExpectedValue) =>
+    [
+      tested === 'string' ? '' : `typeof ${x} === 'string' ? ${quote}(${x}) : `,
+      tested === 'number' ? '' : `typeof ${x} === 'number' ? ${number(x)} : `,
+      tested === 'boolean' ? '' : `typeof ${x} === 'boolean' ? (${x} ? 'true' : 'false') : `,
+      `${x} === undefined ? undefined : ${text}(${x}, ${key}, ancestors)`,
+    ].join('');
+  // The declared kind is tested first; a value of another kind is written as any value is.
+  const fieldValue = (field: FieldShape, x: string, key: string): string => {
+    const expected = expectedValue(field);
+    switch (expected) {
+      case 'string':
+        return `typeof ${x} === 'string' ? ${quote}(${x}) : ${anyValue(x, key, expected)}`;
+      case 'number':
+        return `typeof ${x} === 'number' ? ${number(x)} : ${anyValue(x, key, expected)}`;
+      case 'boolean':
+        return `${x} === true ? 'true' : ${x} === false ? 'false' : ${anyValue(x, key, expected)}`;
+      case 'list':
+      case 'nested': {
+        const hook = code.ref(expected === 'list' ? hooks.listText : hooks.nestedText, `${expected}Text`);
+        const cls = code.ref(classOf(field), 'Cls');
+        return `typeof ${x} === 'object' && ${x} !== null ? ${hook}(${x}, ${cls}, ${key}, ancestors) : ${anyValue(x, key)}`;
+      }
+      default:
+        return anyValue(x, key);
+    }
+  };
+  fields.forEach((field, i) => {
+    const key = literal(field.name);
+    code.line(`const x${i} = dto[${key}];`, `const t${i} = ${fieldValue(field, `x${i}`, key)};`);
   });
-  code.line("return out + '}';");
+  if (fields.length === 0) {
+    code.line("return '{}';");
+  } else {
+    // Every field written (the usual DTO): one concatenation, without a separator test a field.
+    const all = fields.map((_, i) => `t${i} !== undefined`).join(' && ');
+    const joined = fields.map(
+      (field, i) => `${literal(`${i === 0 ? '{' : ','}${literal(field.name)}:`)} + t${i}`,
+    );
+    code.line(`if (${all}) return ${joined.join(' + ')} + '}';`);
+    code.line("let out = '{';");
+    fields.forEach((field, i) => {
+      const key = literal(field.name);
+      code.line(
+        `if (t${i} !== undefined) out += (out.length === 1 ? ${literal(`${key}:`)} : ${literal(`,${key}:`)}) + t${i};`,
+      );
+    });
+    code.line("return out + '}';");
+  }
   return code.compile<JsonWriter>(['dto', 'ancestors']);
+}
+
+/** The one class a `list` or `nested` field holds (`expectedValue` picked it for that). */
+function classOf(field: FieldShape): Function {
+  const choice = (field.items ?? field.nested)!;
+  if (choice.kind !== 'class') throw new TypeError(`${field.name} holds a union, not one class`);
+  return choice.cls;
 }

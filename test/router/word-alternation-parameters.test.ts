@@ -39,6 +39,46 @@ describe('word-alternation parameters', () => {
     assert.equal(routes.match('GET', '/de/about')?.route, first);
   });
 
+  it('an earlier dynamic route shadows it through any segment, and only where its parameters match', () => {
+    const routes = new RouteCollector();
+    const numeric = routes.get('/api/{n:\\d+}/help', () => 1);
+    const middle = routes.get('/api/{section}/help/{topic:faq|terms}', () => 2);
+    const help = routes.get('/api/{lang:en|de}/help', () => 3);
+    const topics = routes.get('/api/{lang:en|de}/help/{topic:faq|terms}', () => 4);
+    // `{n:\d+}` does not match `en`: the written-out form keeps its path.
+    assert.equal(routes.match('GET', '/api/en/help')?.route, help);
+    assert.equal(routes.match('GET', '/api/7/help')?.route, numeric);
+    // `{section}` matches `de`, and was registered first.
+    assert.equal(routes.match('GET', '/api/de/help/faq')?.route, middle);
+    assert.deepEqual(plain(routes.match('GET', '/api/de/help/faq')?.params), { section: 'de', topic: 'faq' });
+    assert.notEqual(routes.match('GET', '/api/de/help/faq')?.route, topics);
+  });
+
+  it('an earlier parameter that may match `/` shadows it across segments', () => {
+    const routes = new RouteCollector();
+    const files = routes.get('/files/{path:.+}', () => 1);
+    routes.get('/files/{lang:en|de}/readme', () => 2);
+    const other = routes.get('/docs/{lang:en|de}/readme', () => 3);
+    assert.equal(routes.match('GET', '/files/de/readme')?.route, files);
+    assert.equal(routes.match('GET', '/docs/de/readme')?.route, other);
+  });
+
+  it('keeps the precedence in a table of a thousand resources under one prefix', () => {
+    const routes = new RouteCollector();
+    const shown: unknown[] = [];
+    const localised: unknown[] = [];
+    for (let i = 0; i < 500; i++) {
+      shown.push(routes.get(`/api/res${i}/{id}`, () => i));
+      localised.push(routes.get(`/api/res${i}/{lang:en|de}/info`, () => i));
+    }
+    const catchAll = routes.get('/api/{any}/{lang:en|de}/info', () => -1);
+    for (const i of [0, 250, 499]) {
+      assert.equal(routes.match('GET', `/api/res${i}/de/info`)?.route, localised[i]);
+      assert.equal(routes.match('GET', `/api/res${i}/en`)?.route, shown[i]);
+    }
+    assert.equal(routes.match('GET', '/api/other/de/info')?.route, catchAll);
+  });
+
   it('url() still checks the value against the alternation', () => {
     const routes = new RouteCollector();
     routes.get('/{lang:en|de}/about', () => 1).name('about');

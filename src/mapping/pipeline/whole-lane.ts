@@ -1,27 +1,28 @@
 // The whole-object lane of a fast path (docs/mapping.md, "Typed lanes"): where every field
 // of a class has a lane, one straight run first reads each field and tests its lane — the
 // type, own-ness, the checks' fast paths, the cast's "unchanged" test — and returns the DTO when
-// all hold (a class with a blueprint gets its empty DTO first and its fields written as they hold;
-// `new Cls()` runs only once all hold). A `@Nested` field's lane is a plain object handed to its
-// class's fast path. The first field that does not hold leaves the lane, and the per-field code
-// maps the input from the start. A JSON object of the expected types then costs no per-field
+// all hold (where the lane stores a blueprint's fields, the empty DTO comes first and the fields
+// are stored as they hold; `new Cls()` runs only once all hold). A `@Nested` field's lane is a
+// plain object handed to its class's fast path. The first field that does not hold leaves the
+// lane, and the per-field code maps the input from the start. A JSON object of the expected types then costs no per-field
 // block, which V8 runs faster (BENCHMARKS.md, "Typed lanes").
 //
 // A class of more than `ONE_FUNCTION` fields is tested in chunks of `CHUNK` fields, one helper
-// function each, which leave the values in one array: V8 does not optimise a function past a
+// function each, which store the values into the DTO made before them (or, where the DTO's
+// fields are not the class's in order, into one array): V8 does not optimise a function past a
 // bytecode size (60 KiB) that ~300 lane fields reach. Smaller classes stay in one function,
 // which measured faster than chunks up to 160 fields (BENCHMARKS.md, "Warm phase and compile cost").
 import { type CodeWriter, literal } from '../../shared/code-writer.js';
 import type { FieldWork } from './fast-path-work.js';
 import { FieldReads } from './read-code.js';
 import type { TypedLane } from './typed-lane.js';
-import { type DtoRecipe, writeBlueprintFields, writeInstance } from './write-instance.js';
+import { type DtoRecipe, storesInFieldOrder, writeBlueprintFields, writeInstance } from './write-instance.js';
 
 /** The most fields tested in the fast path's own function, and the fields per chunk above that. */
 const ONE_FUNCTION = 160;
 const CHUNK = 64;
-/** The lanes tested before their fields are written, for a class with a blueprint. */
-const WRITE_GROUP = 8;
+/** The lanes tested before their fields are stored, where the lane stores a blueprint's fields. */
+const STORE_GROUP = 8;
 
 /** Whether the class can take the whole-object lane: at least one field, each with a lane. */
 export function everyFieldHasLane(lanes: readonly (TypedLane | null)[]): lanes is readonly TypedLane[] {
@@ -58,14 +59,14 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
       // `c`: the lanes' scratch local (`RuleDefinition.fastPath`).
       code.line(`if (!(${reads.plainCondition()})) break whole;`, 'let v, c;');
       const { dto } = input;
-      if (dto.factory === null) {
+      if (dto.factory?.callerStores !== true) {
         // `new Cls()` may run user code: only once every field holds.
         writeTests(code, reads, input, all, 'break whole;', (i) => `w${i}`, 'const ');
         writeInstance(code, dto, { local: (i) => `w${i}`, alwaysPresent: true });
       } else {
-        // The empty DTO first, and the fields written `WRITE_GROUP` at a time once their lanes
+        // The empty DTO first, and the fields stored `STORE_GROUP` at a time once their lanes
         // hold: few values wait in locals, so each of V8's deoptimisation points keeps few alive
-        // (a smaller optimising compile of the lane), while consecutive writes to the new object
+        // (a smaller optimising compile of the lane), while consecutive stores to the new object
         // still fold into one change of its shape (BENCHMARKS.md, "The warm phase, third round").
         const test = (i: number) => {
           const value = writeTest(code, reads, input, i, 'break whole;', `let w${i}`);
@@ -73,34 +74,47 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
           code.line(`const w${i} = v;`);
           return `w${i}`;
         };
-        const rest = writeBlueprintFields(code, dto, dto.factory, test, WRITE_GROUP);
+        const rest = writeBlueprintFields(code, dto, dto.factory, test, STORE_GROUP);
         for (const i of rest) code.line(`dto[${literal(dto.names[i]!)}] = ${test(i)};`);
       }
       code.line('return dto;');
     });
     return;
   }
-  const args = [...input.parameters, 'w'];
+  // Where the DTO's fields are the class's, in order, each chunk stores its fields into the DTO
+  // made first; otherwise the chunks leave the values in an array, and the DTO is made after.
+  const construct = storesInFieldOrder(input.dto);
+  // `into`, not `dto`: a nested object's mapping declares a `dto` of its own (write-fast-path.ts).
+  const params = [...input.parameters, construct === null ? 'w' : 'into'];
+  const args = [...input.parameters, construct === null ? 'w' : 'dto'];
   const chunks: string[] = [];
   for (let start = 0; start < all.length; start += CHUNK) {
     const indices = all.slice(start, start + CHUNK);
-    const name = code.helper('lane', args, () => {
+    const name = code.helper('lane', params, () => {
       const reads = new FieldReads(code);
       reads.prologue(indices.map((i) => fields[i]!.read.source));
       code.line(`if (!(${reads.plainCondition()})) return false;`, 'let v, c;');
-      writeTests(code, reads, input, indices, 'return false;', (i) => `w[${i}]`, '');
+      const store =
+        construct === null
+          ? (i: number) => `w[${i}]`
+          : (i: number) => `into[${literal(input.dto.names[i]!)}]`;
+      writeTests(code, reads, input, indices, 'return false;', store, '');
       code.line('return true;');
     });
     chunks.push(`${name}(${args.join(', ')})`);
   }
   // Each chunk answers true (all its lanes hold), false (one does not: the per-field code
   // follows), or the fast path's giving up (a nested object's class did not map it).
-  code.line(`const w = new Array(${all.length});`);
+  code.line(
+    construct === null
+      ? `const w = new Array(${all.length});`
+      : `const dto = new ${code.ref(construct, 'Blueprint')}();`,
+  );
   chunks.forEach((call, k) => {
     code.line(k === 0 ? `let lane = ${call};` : `if (lane === true) lane = ${call};`);
   });
   code.block('if (lane === true)', () => {
-    writeInstance(code, input.dto, { local: (i) => `w[${i}]`, alwaysPresent: true });
+    if (construct === null) writeInstance(code, input.dto, { local: (i) => `w[${i}]`, alwaysPresent: true });
     code.line('return dto;');
   });
   code.line(`if (lane !== false) return lane;`);

@@ -1,14 +1,28 @@
 // How a fast path creates its DTO (docs/mapping.md, "How the fast path creates the
-// DTO"): an empty object of the class's blueprint, from a constructor generated for it, filled
-// with the blueprint's fields in order where the class has one, else `new Cls()` and assignments.
-// Both the whole-object lane and the per-field code write it, with one constructor per class so
-// that every DTO the fast path makes shares one V8 map.
+// DTO"): through a constructor generated for the class's blueprint where it has one, else with
+// `new Cls()` and assignments. Both the whole-object lane and the per-field code write it, with
+// one constructor per class so that every DTO the fast path makes shares one V8 map.
 import { CodeWriter, literal } from '../../shared/code-writer.js';
 import type { RequestClass } from '../class-shape.js';
 import { blueprintOf, type InstanceBlueprint } from '../instance-blueprint.js';
 
-/** A class's blueprint with the constructor that builds it; `null` where only `new Cls()` will do. */
-export type DtoFactory = { readonly blueprint: InstanceBlueprint; readonly construct: Function } | null;
+/**
+ * A class's blueprint with the constructor that builds it; `null` where only `new Cls()` will do.
+ * `callerStores`: the constructor creates an empty object and the caller stores the fields.
+ */
+export type DtoFactory = {
+  readonly blueprint: InstanceBlueprint;
+  readonly construct: Function;
+  readonly callerStores: boolean;
+} | null;
+
+/**
+ * The most fields the caller stores in one run; past them the caller stores only where its
+ * fields are the blueprint's, in order, so that a chunked lane (whole-lane.ts) stores each chunk's
+ * fields itself, and otherwise the constructor takes the values as arguments. TurboFan's compile of
+ * a run of new-field stores grows faster than the run: ~30 ms for 80 fields, 1.3 s for 320.
+ */
+const CALLER_STORES_UP_TO = 160;
 
 /** How a fast path creates the DTO of a class: its fields (by position) and its factory. */
 export interface DtoRecipe {
@@ -20,8 +34,26 @@ export interface DtoRecipe {
 
 export function dtoRecipeOf(cls: RequestClass, names: readonly string[]): DtoRecipe {
   const blueprint = blueprintOf(cls as new () => object);
-  const factory = blueprint === null ? null : { blueprint, construct: blueprintConstructor(blueprint) };
+  if (blueprint === null) return { cls, names, factory: null };
+  const callerStores = blueprint.keys.length <= CALLER_STORES_UP_TO || sameKeys(blueprint.keys, names);
+  const construct = callerStores ? emptyConstructor(blueprint) : valuesConstructor(blueprint);
+  const factory = { blueprint, construct, callerStores };
   return { cls, names, factory };
+}
+
+function sameKeys(keys: readonly string[], names: readonly string[]): boolean {
+  return keys.length === names.length && keys.every((key, k) => key === names[k]);
+}
+
+/**
+ * The blueprint constructor of a recipe whose fields are the blueprint's, in order, stored by
+ * the caller: a lane may then store each field as soon as it holds, after `new Blueprint()`.
+ */
+export function storesInFieldOrder(dto: DtoRecipe): Function | null {
+  const { factory } = dto;
+  return factory?.callerStores === true && sameKeys(factory.blueprint.keys, dto.names)
+    ? factory.construct
+    : null;
 }
 
 /** Where the generated code holds the field values. */
@@ -34,19 +66,31 @@ export interface ValueLocals {
 
 /**
  * Writes `const dto = …` from the field values: a blueprint's fields in its order, a value read
- * replacing its default.
+ * replacing its default. Up to `CALLER_STORES_UP_TO` fields the stores are the caller's, after an
+ * empty construction: a constructor that made them would take a field's worth of bytecode each,
+ * past what TurboFan inlines from ~77 fields on, and an inlined construction writes each field of
+ * the new object without a call or a map check (BENCHMARKS.md, "Wide classes and item lists").
  */
 export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLocals): void {
+  const { factory } = dto;
   const orDefault = (x: string, fallback: string) =>
     values.alwaysPresent ? x : `${x} !== undefined ? ${x} : ${fallback}`;
   let rest: number[];
-  if (dto.factory === null) {
+  if (factory === null) {
     code.line(`const dto = new ${code.ref(dto.cls, 'Cls')}();`);
     rest = dto.names.map((_, i) => i);
+  } else if (factory.callerStores) {
+    rest = writeBlueprintFields(code, dto, factory, (i, fallback) => orDefault(values.local(i), fallback));
   } else {
-    rest = writeBlueprintFields(code, dto, dto.factory, (i, fallback) =>
-      orDefault(values.local(i), fallback),
-    );
+    const indexOf = new Map(dto.names.map((name, i) => [name, i]));
+    const fieldValues = factory.blueprint.keys.map((key, k) => {
+      const fallback = code.ref(factory.blueprint.defaults[k], 'fallback');
+      const i = indexOf.get(key);
+      indexOf.delete(key);
+      return i === undefined ? fallback : orDefault(values.local(i), fallback);
+    });
+    code.line(`const dto = new ${code.ref(factory.construct, 'Blueprint')}(${fieldValues.join(', ')});`);
+    rest = [...indexOf.values()];
   }
   // Fields the constructor does not create (legacy decorators without an initializer).
   for (const i of rest) {
@@ -57,13 +101,11 @@ export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLoc
 }
 
 /**
- * Writes `const dto = …` for a class with a blueprint and then each of the blueprint's fields, in
- * its order: `value(i, fallback)` for the managed field `i` (it may first write the lines that
- * compute the value, e.g. a lane's test), the default for the others. The writes of `group`
- * managed fields at a time wait until the last of them is computed. The fields are written here
- * rather than by the constructor: V8 then compiles no function of its own for them, and an
- * optimised fast path writes them inline at any class size. Returns the managed fields the
- * constructor does not create, which the caller writes after.
+ * Writes `const dto = new Blueprint()` for a factory whose caller stores the fields, then each of
+ * the blueprint's fields in its order: `value(i, fallback)` for the managed field `i` (it may first
+ * write the lines that compute the value, e.g. a lane's test), the default for the others. The
+ * stores of `group` managed fields at a time wait until the last of them is computed. Returns the
+ * managed fields the constructor does not create, which the caller stores after.
  */
 export function writeBlueprintFields(
   code: CodeWriter,
@@ -75,34 +117,52 @@ export function writeBlueprintFields(
   const { blueprint, construct } = factory;
   const indexOf = new Map(dto.names.map((name, i) => [name, i]));
   code.line(`const dto = new ${code.ref(construct, 'Blueprint')}();`);
-  const writes: string[] = [];
+  const stores: string[] = [];
   let computed = 0;
   blueprint.keys.forEach((key, k) => {
     const fallback = code.ref(blueprint.defaults[k], 'fallback');
     const i = indexOf.get(key);
     indexOf.delete(key);
-    writes.push(`dto[${literal(key)}] = ${i === undefined ? fallback : value(i, fallback)};`);
-    if (i !== undefined && ++computed % group === 0) code.line(...writes.splice(0));
+    stores.push(`dto[${literal(key)}] = ${i === undefined ? fallback : value(i, fallback)};`);
+    if (i !== undefined && ++computed % group === 0) code.line(...stores.splice(0));
   });
-  code.line(...writes);
+  code.line(...stores);
   return [...indexOf.values()];
 }
 
 /**
- * The constructor of the DTOs, sized for the blueprint: its prototype is the class's, and it
- * creates an empty object with room for the blueprint's fields in-object (where `Object.create`
- * and nine assignments grew a separate property store), which the fast path then writes. V8
- * sizes a constructor's objects by the assignments to `this` in its source; these never run, so
- * the constructor's bytecode is a bare return, which V8 never optimises on its own. Keys are own
- * data fields of the class that no prototype names (instance-blueprint.ts), so the fast path's
- * `dto[key] =` defines them, never calls a setter.
+ * A constructor of empty objects with the class's prototype, sized for the blueprint's fields:
+ * V8 sizes a constructor's objects by the `this.x =` stores in its source, so its body names
+ * every field in a branch that never runs. The fields the caller stores next then go in-object
+ * (without that count ~70 of 80 fields went to a separate store, grown a few slots at a time:
+ * 20× slower), while the constructor's bytecode stays empty and every caller inlines it.
  */
-function blueprintConstructor(blueprint: InstanceBlueprint): Function {
+function emptyConstructor(blueprint: InstanceBlueprint): Function {
   const code = new CodeWriter();
   code.block('if (false)', () => {
     for (const key of blueprint.keys) code.line(`this[${literal(key)}] = undefined;`);
   });
-  const construct = code.compile<Function>([]);
+  return withPrototype(code.compile<Function>([]), blueprint);
+}
+
+/**
+ * A constructor of objects shaped like the blueprint: its prototype is the class's, and it
+ * writes the blueprint's fields in order from its arguments. V8 gives its instances the fields
+ * in-object, where `Object.create` and nine assignments grew a separate property store.
+ */
+function valuesConstructor(blueprint: InstanceBlueprint): Function {
+  const code = new CodeWriter();
+  blueprint.keys.forEach((key, k) => {
+    code.line(`this[${literal(key)}] = v${k};`);
+  });
+  return withPrototype(code.compile<Function>(blueprint.keys.map((_, k) => `v${k}`)), blueprint);
+}
+
+/**
+ * Keys are own data fields of the class that no prototype names (instance-blueprint.ts), so
+ * `dto[key] =` and `this[key] =` define them, never call a setter.
+ */
+function withPrototype(construct: Function, blueprint: InstanceBlueprint): Function {
   construct.prototype = blueprint.prototype;
   return construct;
 }

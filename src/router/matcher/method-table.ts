@@ -5,8 +5,9 @@ import type { RouteParams, RouterOptions } from '../types.js';
 import { type ConcreteForm, concreteForms } from './concrete-forms.js';
 import { DynamicMatcher } from './dynamic-matcher.js';
 import { Endpoint } from './endpoint.js';
+import { FormIndex, type IndexedForm } from './form-index.js';
 import { NO_PARAMS, setParam } from './params.js';
-import { type Segment, type SharedSegments, splitSegments } from './segments.js';
+import { type SharedSegments, splitSegments } from './segments.js';
 import { type StaticFinder, staticFinder } from './static-finder.js';
 
 /** A registered route with its parsed pattern, as the collector keeps it. */
@@ -18,11 +19,8 @@ export interface RouteRecord {
 
 type MatchBase = Omit<RouteMatch, 'params'>;
 
-interface DynamicForm {
-  readonly segments: readonly Segment[];
+interface DynamicForm extends IndexedForm {
   readonly endpoint: Endpoint;
-  /** The form alone, anchored at both ends; built only when a shadowing check needs it. */
-  alone: RegExp | null;
 }
 
 /**
@@ -33,6 +31,8 @@ export class MethodTable {
   readonly #static = new Map<string, RouteMatch>();
   #findStatic: StaticFinder = (path) => this.#static.get(path);
   #forms: DynamicForm[] = [];
+  /** The same forms by their segments, for `dynamicMatches`; only building reads it. */
+  #formIndex = new FormIndex();
   /** Segments with parameters, by key: forms that write one alike share it (splitSegments). */
   readonly #segments: SharedSegments = new Map();
   /**
@@ -63,19 +63,18 @@ export class MethodTable {
     let names = this.#names.get(key);
     if (names === undefined) this.#names.set(key, (names = written));
     const endpoint = new Endpoint(base, names, form.constants);
-    this.#forms.push({ segments: splitSegments(form.pieces, this.#segments), endpoint, alone: null });
+    const added: DynamicForm = {
+      segments: splitSegments(form.pieces, this.#segments),
+      endpoint,
+      alone: null,
+    };
+    this.#forms.push(added);
+    this.#formIndex.add(added);
   }
 
   /** Whether an already added dynamic form matches `path` (then it outranks a later static form). */
   dynamicMatches(path: string): boolean {
-    const end = path.indexOf('/', 1);
-    const first = end === -1 ? path.slice(1) : path.slice(1, end);
-    return this.#forms.some((form) => {
-      const text = form.segments[0]!.staticText;
-      if (text !== null && text !== first) return false;
-      form.alone ??= new RegExp(`^${form.segments.map((segment) => segment.key).join('')}$`);
-      return form.alone.test(path);
-    });
+    return this.#formIndex.matches(path);
   }
 
   seal(): void {
@@ -84,6 +83,7 @@ export class MethodTable {
     for (const { segments, endpoint } of this.#forms) dynamic.add(segments, endpoint);
     // Only building reads the forms.
     this.#forms = [];
+    this.#formIndex = new FormIndex();
     this.#segments.clear();
     this.#names.clear();
     if (!(this.#generateCode && dynamic.generate())) dynamic.seal();
