@@ -1,8 +1,8 @@
 // The whole-object lane of a fast path (docs/mapping.md, "Typed lanes"): where every field
 // of a class has a lane, one straight run first reads each field and tests its lane — the
 // type, own-ness, the checks' fast paths, the cast's "unchanged" test — and returns the DTO when
-// all hold (where the lane stores a blueprint's fields, the empty DTO comes first and the fields
-// are stored as they hold; `new Cls()` runs only once all hold). A `@Nested` field's lane is a
+// all hold (in a class of more than 32 fields whose blueprint's fields it stores, the empty DTO
+// comes first and the fields are stored as they hold; `new Cls()` runs only once all hold). A `@Nested` field's lane is a
 // plain object handed to its class's fast path. The first field that does not hold leaves the
 // lane, and the per-field code maps the input from the start. A JSON object of the expected types then costs no per-field
 // block, which V8 runs faster (BENCHMARKS.md, "Typed lanes").
@@ -21,7 +21,12 @@ import { type DtoRecipe, storesInFieldOrder, writeBlueprintFields, writeInstance
 /** The most fields tested in the fast path's own function, and the fields per chunk above that. */
 const ONE_FUNCTION = 160;
 const CHUNK = 64;
-/** The lanes tested before their fields are stored, where the lane stores a blueprint's fields. */
+/**
+ * Where the lane stores a blueprint's fields and the class has more than `GROUPED_FROM` fields,
+ * the lanes tested before their fields are stored (measured at 20 fields, where storing at the
+ * end compiles as fast or faster, and at 80, where groups of 8 compile 10–20 % faster).
+ */
+const GROUPED_FROM = 32;
 const STORE_GROUP = 8;
 
 /** Whether the class can take the whole-object lane: at least one field, each with a lane. */
@@ -59,15 +64,16 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
       // `c`: the lanes' scratch local (`RuleDefinition.fastPath`).
       code.line(`if (!(${reads.plainCondition()})) break whole;`, 'let v, c;');
       const { dto } = input;
-      if (dto.factory?.callerStores !== true) {
-        // `new Cls()` may run user code: only once every field holds.
+      if (dto.factory?.callerStores !== true || all.length <= GROUPED_FROM) {
+        // Every value in a local, the DTO after: `new Cls()` may run user code, only once all hold.
         writeTests(code, reads, input, all, 'break whole;', (i) => `w${i}`, 'const ');
         writeInstance(code, dto, { local: (i) => `w${i}`, alwaysPresent: true });
       } else {
         // The empty DTO first, and the fields stored `STORE_GROUP` at a time once their lanes
         // hold: few values wait in locals, so each of V8's deoptimisation points keeps few alive
-        // (a smaller optimising compile of the lane), while consecutive stores to the new object
-        // still fold into one change of its shape (BENCHMARKS.md, "The warm phase, third round").
+        // (its count of live values grows with every field read otherwise: a slower optimising
+        // compile of a wide lane), while consecutive stores to the new object still fold into
+        // one change of its shape (BENCHMARKS.md, "The warm phase, third round").
         const test = (i: number) => {
           const value = writeTest(code, reads, input, i, 'break whole;', `let w${i}`);
           if (value !== 'v') return value;

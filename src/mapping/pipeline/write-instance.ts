@@ -116,11 +116,12 @@ export function writeBlueprintFields(
 ): number[] {
   const { blueprint, construct } = factory;
   const indexOf = new Map(dto.names.map((name, i) => [name, i]));
+  const fallbacks = blueprint.defaults.map((value) => code.ref(value, 'fallback'));
   code.line(`const dto = new ${code.ref(construct, 'Blueprint')}();`);
   const stores: string[] = [];
   let computed = 0;
   blueprint.keys.forEach((key, k) => {
-    const fallback = code.ref(blueprint.defaults[k], 'fallback');
+    const fallback = fallbacks[k]!;
     const i = indexOf.get(key);
     indexOf.delete(key);
     stores.push(`dto[${literal(key)}] = ${i === undefined ? fallback : value(i, fallback)};`);

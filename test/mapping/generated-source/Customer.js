@@ -73,7 +73,6 @@ const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainPro
 whole: {
   if (!(mainPlain)) break whole;
   let v, c;
-  const dto = new Blueprint$13();
   v = main["name"];
   if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 120) || test$2(v, undefined)) && v !== objectPrototype$6["name"])) break whole;
   const w0 = v;
@@ -87,6 +86,7 @@ whole: {
     if (dto === NOT_HANDLED$4) return NOT_HANDLED$4;
     w1 = dto;
   }
+  const dto = new Blueprint$15();
   dto["name"] = w0;
   dto["address"] = w1;
   return dto;

@@ -72,7 +72,6 @@ const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainPro
 whole: {
   if (!(mainPlain)) break whole;
   let v, c;
-  const dto = new Blueprint$14();
   v = main["email"];
   if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined)) && v !== objectPrototype$7["email"])) break whole;
   const w0 = v;
@@ -82,6 +81,7 @@ whole: {
   v = main["newsletter"];
   if (!(typeof v === "boolean" && v !== objectPrototype$7["newsletter"])) break whole;
   const w2 = v;
+  const dto = new Blueprint$17();
   dto["email"] = w0;
   dto["age"] = w1;
   dto["newsletter"] = w2;
