@@ -8,7 +8,7 @@
 // `toJSON()` or `toArray()` is called as `JSON.stringify` would call it. A cycle makes the
 // native writer throw its own error.
 
-import { type JsonHooks, jsonWriterOf } from '../mapping/export-writer.js';
+import { type JsonHooks, type JsonWriter, jsonWriterOf } from '../mapping/export-writer.js';
 import { Request } from '../mapping/index.js';
 import { quote } from '../shared/json-quote.js';
 
@@ -127,9 +127,14 @@ function dtoText(dto: Request, key: string, ancestors: object[], viaToJSON: bool
     const exported = dto.toArray();
     return viaToJSON ? serialized(exported, ancestors) : valueText(exported, key, ancestors);
   }
+  return generatedText(dto, jsonWriterOf(dto.constructor, hooks), ancestors);
+}
+
+/** A DTO written by its class's generated writer, inside the cycle check. */
+function generatedText(dto: object, writer: JsonWriter, ancestors: object[]): string {
   if (ancestors.includes(dto)) throw CIRCULAR;
   ancestors.push(dto);
-  const text = jsonWriterOf(dto.constructor, hooks)(dto as unknown as Record<string, unknown>, ancestors);
+  const text = writer(dto as Record<string, unknown>, ancestors);
   ancestors.pop();
   return text;
 }
@@ -175,11 +180,8 @@ function listText(value: object, cls: Function, key: string, ancestors: object[]
   ancestors.push(value);
   let text = '[';
   for (let i = 0; i < value.length; i++) {
-    const dto = value[i] as Record<string, unknown>;
-    if (ancestors.includes(dto)) throw CIRCULAR;
-    ancestors.push(dto);
-    text += i === 0 ? writer(dto, ancestors) : `,${writer(dto, ancestors)}`;
-    ancestors.pop();
+    text +=
+      i === 0 ? generatedText(value[i], writer, ancestors) : `,${generatedText(value[i], writer, ancestors)}`;
   }
   ancestors.pop();
   return `${text}]`;
@@ -188,11 +190,7 @@ function listText(value: object, cls: Function, key: string, ancestors: object[]
 /** A field declared `@Nested(cls)`: a DTO of `cls` itself, written with its writer; else as `fieldText` writes it. */
 function nestedText(value: object, cls: Function, key: string, ancestors: object[]): string | undefined {
   if (!isExactDto(value, cls.prototype as object)) return fieldText(value, key, ancestors);
-  if (ancestors.includes(value)) throw CIRCULAR;
-  ancestors.push(value);
-  const text = jsonWriterOf(cls, hooks)(value as Record<string, unknown>, ancestors);
-  ancestors.pop();
-  return text;
+  return generatedText(value, jsonWriterOf(cls, hooks), ancestors);
 }
 
 /** An instance of exactly the class of `prototype` whose export is the generated one. */

@@ -32,7 +32,8 @@ export interface JsonHooks {
   readonly nestedText: (value: object, cls: Function, key: string, ancestors: object[]) => string | undefined;
 }
 
-type JsonWriter = (dto: Record<string, unknown>, ancestors: object[]) => string;
+/** A class's generated (or looping) writer of its DTOs' JSON text. */
+export type JsonWriter = (dto: Record<string, unknown>, ancestors: object[]) => string;
 
 const writers = new WeakMap<Function, ExportWriter>();
 const jsonWriters = new WeakMap<Function, JsonWriter>();

@@ -75,7 +75,7 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
         // compile of a wide lane), while consecutive stores to the new object still fold into
         // one change of its shape (BENCHMARKS.md, "The warm phase, third round").
         const test = (i: number) => {
-          const value = writeTest(code, reads, input, i, 'break whole;', `let w${i}`);
+          const value = writeTest(code, reads, input, i, 'break whole;', `w${i}`, true);
           if (value !== 'v') return value;
           code.line(`const w${i} = v;`);
           return `w${i}`;
@@ -137,15 +137,15 @@ function writeTests(
   declare: 'const ' | '',
 ): void {
   for (const i of indices) {
-    const value = writeTest(code, reads, input, i, leave, declare === '' ? target(i) : `let ${target(i)}`);
+    const value = writeTest(code, reads, input, i, leave, target(i), declare !== '');
     if (value === 'v') code.line(`${declare}${target(i)} = v;`);
   }
 }
 
 /**
  * Reads field `i` and tests its lane (`leave` when it does not hold); returns where its value is:
- * `v` for a typed lane, for an object lane `objectTarget` (a declaration with `let `, or an
- * assignable expression), which takes the nested class's DTO.
+ * `v` for a typed lane, for an object lane `objectTarget` (declared here with `let` when
+ * `declare`), which takes the nested class's DTO.
  */
 function writeTest(
   code: CodeWriter,
@@ -154,6 +154,7 @@ function writeTest(
   i: number,
   leave: string,
   objectTarget: string,
+  declare: boolean,
 ): string {
   const field = input.fields[i]!;
   // Every lane's test rules out `undefined`, and the lane only runs on plain objects.
@@ -164,8 +165,7 @@ function writeTest(
     return 'v';
   }
   code.line(`if (!(${lane.test} && ${own} && depth < maxDepth)) ${leave}`);
-  const target = objectTarget.startsWith('let ') ? objectTarget.slice(4) : objectTarget;
-  if (target !== objectTarget) code.line(`${objectTarget};`);
-  code.block('', () => input.mapObject(field, target));
-  return target;
+  if (declare) code.line(`let ${objectTarget};`);
+  code.block('', () => input.mapObject(field, objectTarget));
+  return objectTarget;
 }

@@ -82,15 +82,12 @@ export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLoc
   } else if (factory.callerStores) {
     rest = writeBlueprintFields(code, dto, factory, (i, fallback) => orDefault(values.local(i), fallback));
   } else {
-    const indexOf = new Map(dto.names.map((name, i) => [name, i]));
-    const fieldValues = factory.blueprint.keys.map((key, k) => {
-      const fallback = code.ref(factory.blueprint.defaults[k], 'fallback');
-      const i = indexOf.get(key);
-      indexOf.delete(key);
-      return i === undefined ? fallback : orDefault(values.local(i), fallback);
-    });
-    code.line(`const dto = new ${code.ref(factory.construct, 'Blueprint')}(${fieldValues.join(', ')});`);
-    rest = [...indexOf.values()];
+    const fields = blueprintFields(code, dto, factory);
+    const args = fields.inOrder.map(({ index, fallback }) =>
+      index === undefined ? fallback : orDefault(values.local(index), fallback),
+    );
+    code.line(`const dto = new ${code.ref(factory.construct, 'Blueprint')}(${args.join(', ')});`);
+    rest = fields.rest;
   }
   // Fields the constructor does not create (legacy decorators without an initializer).
   for (const i of rest) {
@@ -114,21 +111,35 @@ export function writeBlueprintFields(
   value: (i: number, fallback: string) => string,
   group = Number.POSITIVE_INFINITY,
 ): number[] {
-  const { blueprint, construct } = factory;
-  const indexOf = new Map(dto.names.map((name, i) => [name, i]));
-  const fallbacks = blueprint.defaults.map((value) => code.ref(value, 'fallback'));
-  code.line(`const dto = new ${code.ref(construct, 'Blueprint')}();`);
+  const fields = blueprintFields(code, dto, factory);
+  code.line(`const dto = new ${code.ref(factory.construct, 'Blueprint')}();`);
   const stores: string[] = [];
   let computed = 0;
-  blueprint.keys.forEach((key, k) => {
-    const fallback = fallbacks[k]!;
-    const i = indexOf.get(key);
-    indexOf.delete(key);
-    stores.push(`dto[${literal(key)}] = ${i === undefined ? fallback : value(i, fallback)};`);
-    if (i !== undefined && ++computed % group === 0) code.line(...stores.splice(0));
-  });
+  for (const { key, index, fallback } of fields.inOrder) {
+    stores.push(`dto[${literal(key)}] = ${index === undefined ? fallback : value(index, fallback)};`);
+    if (index !== undefined && ++computed % group === 0) code.line(...stores.splice(0));
+  }
   code.line(...stores);
-  return [...indexOf.values()];
+  return fields.rest;
+}
+
+/**
+ * The blueprint's fields in its order, each with the managed field that fills it (`index`,
+ * undefined where the class does not manage it) and its default's reference; and the managed
+ * fields the blueprint lacks (`rest`), which the caller stores after the construction.
+ */
+function blueprintFields(
+  code: CodeWriter,
+  dto: DtoRecipe,
+  factory: NonNullable<DtoFactory>,
+): { inOrder: Array<{ key: string; index: number | undefined; fallback: string }>; rest: number[] } {
+  const indexOf = new Map(dto.names.map((name, i) => [name, i]));
+  const inOrder = factory.blueprint.keys.map((key, k) => {
+    const index = indexOf.get(key);
+    indexOf.delete(key);
+    return { key, index, fallback: code.ref(factory.blueprint.defaults[k], 'fallback') };
+  });
+  return { inOrder, rest: [...indexOf.values()] };
 }
 
 /**
