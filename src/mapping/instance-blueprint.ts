@@ -9,16 +9,28 @@
 //   which only runs that field's `addInitializer` callbacks, as the other fields' initializers
 //   do inline (intake's decorators register none);
 // - two constructions give the same own fields, in the same order, all plain enumerable data
-//   holding the same primitive values (a counter, a random id or an object default refuses);
+//   holding the same primitive values, or each a new empty array or plain object (`tags = []`),
+//   which the copy makes anew too (a counter, a random id or any other object default refuses);
 // - no field name exists on the prototype chain, where an assignment could meet a setter.
 // What stays unseen is a field initializer's or field decorator's side effect that leaves no
 // trace on the instance; such a class declares a constructor, which keeps `new`.
 import { isRequestBase } from './request-class.js';
 
+/**
+ * A default that every construction makes anew, `[]` or `{}`: a copy writes the literal, so no
+ * two DTOs share it.
+ */
+export class FreshDefault {
+  private constructor(readonly literal: '[]' | '{}') {}
+  static readonly emptyArray = new FreshDefault('[]');
+  static readonly emptyObject = new FreshDefault('{}');
+}
+
 /** The own fields `new Cls()` creates, in order, with their default values. */
 export interface InstanceBlueprint {
   readonly prototype: object;
   readonly keys: readonly string[];
+  /** A primitive, or a `FreshDefault` for a field that each construction fills with a new `[]` or `{}`. */
   readonly defaults: readonly unknown[];
 }
 
@@ -48,9 +60,14 @@ export function blueprintOf(cls: new () => object): InstanceBlueprint | null {
     if (typeof key !== 'string' || again[index] !== key || key in prototype) return null;
     const a = Object.getOwnPropertyDescriptor(first, key)!;
     const b = Object.getOwnPropertyDescriptor(second, key)!;
-    if (!isPlainData(a) || !isPlainData(b) || !isPrimitive(a.value) || !Object.is(a.value, b.value))
-      return null;
-    defaults.push(a.value);
+    if (!isPlainData(a) || !isPlainData(b)) return null;
+    if (isPrimitive(a.value) && Object.is(a.value, b.value)) {
+      defaults.push(a.value);
+      continue;
+    }
+    const fresh = freshDefault(a.value, b.value);
+    if (fresh === undefined) return null;
+    defaults.push(fresh);
   }
   return { prototype, keys: keys as string[], defaults };
 }
@@ -78,4 +95,31 @@ function isPrimitive(value: unknown): boolean {
   return (
     value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol')
   );
+}
+
+/**
+ * `FreshDefault` when two constructions each made their own empty array or empty plain object
+ * (nothing else on it: a frozen, sealed or subclassed one is a choice a literal cannot copy).
+ */
+function freshDefault(first: unknown, second: unknown): FreshDefault | undefined {
+  if (typeof first !== 'object' || first === null || first === second) return undefined;
+  if (typeof second !== 'object' || second === null) return undefined;
+  const prototype = Object.getPrototypeOf(first);
+  if (Object.getPrototypeOf(second) !== prototype) return undefined;
+  if (!Object.isExtensible(first) || !Object.isExtensible(second)) return undefined;
+  if (prototype === Array.prototype && isEmptyArray(first) && isEmptyArray(second)) {
+    return FreshDefault.emptyArray;
+  }
+  if (
+    prototype === Object.prototype &&
+    Reflect.ownKeys(first).length === 0 &&
+    Reflect.ownKeys(second).length === 0
+  ) {
+    return FreshDefault.emptyObject;
+  }
+  return undefined;
+}
+
+function isEmptyArray(value: object): boolean {
+  return Array.isArray(value) && value.length === 0 && Reflect.ownKeys(value).length === 1;
 }

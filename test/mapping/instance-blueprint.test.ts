@@ -27,8 +27,27 @@ class WithPrivate extends Request {
   }
 }
 
-class WithObjectDefault extends Request {
+class WithFreshDefaults extends Request {
   @Validate('array') tags: string[] = [];
+  @Validate('string') name = '';
+  labels: Record<string, string> = {};
+}
+
+const shared: string[] = [];
+class WithObjectDefaults extends Request {
+  @Validate('array') filled: string[] = ['a'];
+}
+class WithSharedDefault extends Request {
+  @Validate('array') tags: string[] = shared;
+}
+class WithFrozenDefault extends Request {
+  @Validate('array') tags: readonly string[] = Object.freeze([]);
+}
+class WithDatedDefault extends Request {
+  @Validate('date') at = new Date(0);
+}
+class WithBareObjectDefault extends Request {
+  labels: Record<string, string> = Object.create(null);
 }
 
 let made = 0;
@@ -62,9 +81,39 @@ describe('instance blueprints', () => {
   });
 
   it('are refused where the constructor may do more: a constructor, #private, object defaults, varying values, setters', () => {
-    for (const cls of [WithConstructor, WithPrivate, WithObjectDefault, WithCounter, ShadowsASetter]) {
-      assert.equal(blueprintOf(cls), null, cls.name);
-    }
+    const refused = [
+      WithConstructor,
+      WithPrivate,
+      WithObjectDefaults,
+      WithSharedDefault,
+      WithFrozenDefault,
+      WithDatedDefault,
+      WithBareObjectDefault,
+      WithCounter,
+      ShadowsASetter,
+    ];
+    for (const cls of refused) assert.equal(blueprintOf(cls), null, cls.name);
+  });
+
+  it('take a new empty [] or {} per construction as a default made anew for each DTO', async () => {
+    const blueprint = blueprintOf(WithFreshDefaults);
+    assert.ok(blueprint !== null);
+    assert.deepEqual(blueprint.keys, ['tags', 'name', 'labels']);
+    const handler = new RequestHandler();
+    const dtos = [];
+    for (let n = 0; n < 3; n++) dtos.push(await handler.handleBody(WithFreshDefaults, { name: `n${n}` }));
+    const [first, second] = dtos as [WithFreshDefaults, WithFreshDefaults];
+    assert.deepStrictEqual(first, Object.assign(new WithFreshDefaults(), { name: 'n0' }));
+    assert.deepEqual(Object.keys(first), ['tags', 'name', 'labels']);
+    assert.notEqual(first.tags, second.tags);
+    assert.notEqual(first.labels, second.labels);
+    first.tags.push('mine');
+    first.labels.mine = 'yes';
+    assert.deepEqual(second.tags, []);
+    assert.deepEqual(second.labels, {});
+    const sent = await handler.handleBody(WithFreshDefaults, { tags: ['x'], name: 'n' });
+    assert.deepEqual(sent.tags, ['x']);
+    assert.deepEqual((await handler.handleBody(WithFreshDefaults, {})).tags, []);
   });
 
   it('give DTOs equal to the constructor-built ones, methods and all', async () => {

@@ -4,7 +4,7 @@
 // one constructor per class so that every DTO the fast path makes shares one V8 map.
 import { CodeWriter, literal } from '../../shared/code-writer.js';
 import type { RequestClass } from '../class-shape.js';
-import { blueprintOf, type InstanceBlueprint } from '../instance-blueprint.js';
+import { blueprintOf, FreshDefault, type InstanceBlueprint } from '../instance-blueprint.js';
 
 /**
  * A class's blueprint with the constructor that builds it; `null` where only `new Cls()` will do.
@@ -125,8 +125,9 @@ export function writeBlueprintFields(
 
 /**
  * The blueprint's fields in its order, each with the managed field that fills it (`index`,
- * undefined where the class does not manage it) and its default's reference; and the managed
- * fields the blueprint lacks (`rest`), which the caller stores after the construction.
+ * undefined where the class does not manage it) and its default (a reference, or the literal of a
+ * fresh `[]`/`{}`); and the managed fields the blueprint lacks (`rest`), which the caller stores
+ * after the construction.
  */
 function blueprintFields(
   code: CodeWriter,
@@ -137,7 +138,9 @@ function blueprintFields(
   const inOrder = factory.blueprint.keys.map((key, k) => {
     const index = indexOf.get(key);
     indexOf.delete(key);
-    return { key, index, fallback: code.ref(factory.blueprint.defaults[k], 'fallback') };
+    const value = factory.blueprint.defaults[k];
+    const fallback = value instanceof FreshDefault ? value.literal : code.ref(value, 'fallback');
+    return { key, index, fallback };
   });
   return { inOrder, rest: [...indexOf.values()] };
 }

@@ -253,10 +253,10 @@ field3: {
     x3 = dtos;
   }
 }
-const dto = new Cls$14();
-if (x0 !== undefined) dto["shopId"] = x0;
-if (x1 !== undefined) dto["customer"] = x1;
-if (x2 !== undefined) dto["city"] = x2;
-if (x3 !== undefined) dto["lines"] = x3;
+const dto = new Blueprint$16();
+dto["shopId"] = x0 !== undefined ? x0 : fallback$14;
+dto["customer"] = x1 !== undefined ? x1 : fallback$15;
+dto["city"] = x2 !== undefined ? x2 : fallback$15;
+dto["lines"] = x3 !== undefined ? x3 : [];
 return dto;
 }
