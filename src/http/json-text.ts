@@ -8,8 +8,10 @@
 // `toJSON()` or `toArray()` is called as `JSON.stringify` would call it. A cycle makes the
 // native writer throw its own error.
 
+import { answerAs } from '../mapping/answer-view.js';
+import { type ViewTextHooks, viewTextWriterOf } from '../mapping/answer-writer.js';
 import { type JsonHooks, type JsonWriter, jsonWriterOf } from '../mapping/export-writer.js';
-import { Request } from '../mapping/index.js';
+import { Request, type RequestClass } from '../mapping/index.js';
 import { quote } from '../shared/json-quote.js';
 
 const baseToJSON = Request.prototype.toJSON;
@@ -204,3 +206,56 @@ function isExactDto(value: unknown, prototype: object): boolean {
 }
 
 const hooks: JsonHooks = { fieldText, listText, nestedText };
+
+/**
+ * The JSON text of `value` answered through the view `cls` (each element of a list, `list`):
+ * exactly `JSON.stringify(answerAs(cls, value))` (or of `answerListAs`), written without the
+ * shaped object. A cycle through the view's fields is a `TypeError`, as `JSON.stringify`'s.
+ */
+export function viewJsonText(cls: RequestClass, list: boolean, value: unknown): string | undefined {
+  const ancestors: object[] = [];
+  try {
+    if (list)
+      return Array.isArray(value) ? viewListText(cls, value, ancestors) : valueText(value, '', ancestors);
+    return isViewed(value) ? viewText(cls, value, ancestors) : valueText(value, '', ancestors);
+  } catch (error) {
+    if (error === CIRCULAR) {
+      throw new TypeError(
+        `Converting circular structure to JSON: the answer through ${cls.name} refers to itself`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** What a view shapes: an object that is no list (anything else it passes through as it is). */
+function isViewed(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function viewText(cls: RequestClass, value: object, ancestors: object[]): string {
+  const writer = viewTextWriterOf(cls, viewHooks);
+  if (writer === null) return JSON.stringify(answerAs(cls, value));
+  if (ancestors.includes(value)) throw CIRCULAR;
+  ancestors.push(value);
+  const text = writer(value as Record<string, unknown>, ancestors);
+  ancestors.pop();
+  return text;
+}
+
+function viewListText(cls: RequestClass, list: readonly unknown[], ancestors: object[]): string {
+  if (ancestors.includes(list)) throw CIRCULAR;
+  ancestors.push(list);
+  let text = '[';
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (i > 0) text += ',';
+    text += isViewed(item)
+      ? viewText(cls, item, ancestors)
+      : (valueText(item, String(i), ancestors) ?? 'null');
+  }
+  ancestors.pop();
+  return `${text}]`;
+}
+
+const viewHooks: ViewTextHooks = { valueText, viewText, viewListText };

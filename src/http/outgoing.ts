@@ -1,10 +1,9 @@
-import { answerForJson, answerListForJson } from '../mapping/answer-writer.js';
 import { isRequestClass, type RequestClass } from '../mapping/index.js';
 import { isNodeReadable } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import { isFetchResponse, isWebStream } from '../shared/web-globals.js';
 import type { HttpContext } from './context.js';
-import { jsonText } from './json-text.js';
+import { jsonText, viewJsonText } from './json-text.js';
 import { type HeaderRecord, JSON_TYPE, Reply, TEXT_TYPE } from './reply.js';
 
 /**
@@ -26,23 +25,24 @@ export function toReply(result: unknown, ctx: HttpContext): Reply {
   }
   const answered = status || 200;
   // Serialised exactly once, as JSON.stringify would (DTOs field by field), declared answers through their view.
-  return new Reply(answered, JSON_TYPE, jsonText(viewedAnswer(result, ctx, answered)) ?? 'null');
+  return new Reply(answered, JSON_TYPE, answerText(result, ctx, answered) ?? 'null');
 }
 
 /**
- * The answer through the view the route declared for this status (`.responds(200, View)` or
- * `[View]`; docs/http.md, "Answers through a view class"); without one the value is written as is.
+ * The answer's JSON text through the view the route declared for this status (`.responds(200,
+ * View)` or `[View]`; docs/http.md, "Answers through a view class"); without one the value is
+ * written as is.
  */
-function viewedAnswer(result: unknown, ctx: HttpContext, status: number): unknown {
+function answerText(result: unknown, ctx: HttpContext, status: number): string | undefined {
   const responses = ctx.declared.responses;
-  if (responses === undefined || responses.length === 0) return result;
+  if (responses === undefined || responses.length === 0) return jsonText(result);
   for (const response of responses) {
     if (response.status !== status || response.dto === null) continue;
     const view = response.dto as RequestClass;
-    if (!isRequestClass(view)) return result;
-    return response.list ? answerListForJson(view, result) : answerForJson(view, result);
+    if (!isRequestClass(view)) break;
+    return viewJsonText(view, response.list, result);
   }
-  return result;
+  return jsonText(result);
 }
 
 /** A Fetch `Response` returned on the Node path: status, headers and streamed body. */

@@ -1,65 +1,71 @@
 // The generated form of `answerAs` (answer-view.ts) for the kernel, which only serialises the
-// result: one function per view class builds an object literal of the view's fields in
-// declaration order, so every answer of a class has one V8 shape and no key is added one by
-// one. A field the value does not hold as its own is `undefined` in the literal, which
-// `JSON.stringify` leaves out — the JSON is exactly `answerAs`'s. Nested views call their own
-// writers; unions and the jitless case go through `answerAs`.
-import { CodeWriter, generatesCode, literal } from '../shared/code-writer.js';
-import { answerAs, nestedAnswer } from './answer-view.js';
+// result: one function per view class writes the JSON text of the view's fields in declaration
+// order, straight from the value, without building the shaped object for `JSON.stringify` to
+// walk again — the same text as `JSON.stringify(answerAs(cls, value))`. A field the value does
+// not hold as its own, or holds as `undefined`, is left out; nested views go through their own
+// writers, unions through `answerAs`'s branch choice. Without code generation the kernel writes
+// `answerAs`'s object (src/http/json-text.ts).
+import { CodeWriter, literal } from '../shared/code-writer.js';
+import { nestedAnswer } from './answer-view.js';
 import type { FieldShape, RequestClass } from './class-shape.js';
-import { exportedFields } from './export-writer.js';
+import { exportedFields, type FieldText, JsonValueCode, writeObjectText } from './export-writer.js';
 
-type AnswerWriter = (value: Record<string, unknown>) => object;
-
-const writers = new WeakMap<Function, AnswerWriter>();
-
-/** `value` ready for `JSON.stringify` as `cls` describes it (same JSON as `answerAs`). */
-export function answerForJson(cls: RequestClass, value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  if (!generatesCode(undefined)) return answerAs(cls, value);
-  return writerOf(cls)(value as Record<string, unknown>);
+/**
+ * What a view's JSON writer leaves to src/http/json-text.ts: any value a view writes as it is
+ * (`valueText`: its `toJSON` honoured, as `JSON.stringify` would), and a value a nested view
+ * (`@Nested(View)`) or a list of them (`@Items(View)`) shapes.
+ */
+export interface ViewTextHooks {
+  readonly valueText: FieldText;
+  readonly viewText: (cls: RequestClass, value: object, ancestors: object[]) => string;
+  readonly viewListText: (cls: RequestClass, list: readonly unknown[], ancestors: object[]) => string;
 }
 
-/** Each element of a list as `answerForJson`; anything but a list as it is. */
-export function answerListForJson(cls: RequestClass, value: unknown): unknown {
-  return Array.isArray(value) ? value.map((item) => answerForJson(cls, item)) : value;
-}
+/** A view class's writer of the JSON text of `answerAs(cls, value)`, for an object `value`. */
+export type ViewTextWriter = (value: Record<string, unknown>, ancestors: object[]) => string;
 
-function writerOf(cls: RequestClass): AnswerWriter {
-  let writer = writers.get(cls);
+const textWriters = new WeakMap<Function, ViewTextWriter>();
+
+/** The JSON text writer of `cls`'s view, made on first use; null where code is not generated. */
+export function viewTextWriterOf(cls: RequestClass, hooks: ViewTextHooks): ViewTextWriter | null {
+  let writer = textWriters.get(cls);
   if (writer === undefined) {
     const { fields, generate } = exportedFields(cls);
-    writer = generate ? writeAnswer(fields) : (value) => answerAs(cls, value) as object;
-    writers.set(cls, writer);
+    if (!generate) return null;
+    writer = writeViewText(fields, hooks);
+    textWriters.set(cls, writer);
   }
   return writer;
 }
 
-function writeAnswer(fields: readonly FieldShape[]): AnswerWriter {
+function writeViewText(fields: readonly FieldShape[], hooks: ViewTextHooks): ViewTextWriter {
   const code = new CodeWriter();
+  const json = new JsonValueCode(code, hooks.valueText);
   const hasOwn = code.ref(Object.hasOwn, 'hasOwn');
-  const ownValue = code.helper('ownValue', ['o', 'k'], () =>
-    code.line(`return ${hasOwn}(o, k) ? o[k] : undefined;`),
-  );
-  const entries: string[] = [];
   fields.forEach((field, i) => {
     const key = literal(field.name);
-    code.line(`let x${i} = ${ownValue}(v, ${key});`);
+    const x = `x${i}`;
+    code.line(`const ${x} = ${hasOwn}(v, ${key}) ? v[${key}] : undefined;`);
     const choice = field.nested ?? field.items;
-    const list = field.items !== undefined;
-    if (choice?.kind === 'class') {
-      const nested = `${code.ref(answerForJson, 'answerForJson')}(${code.ref(choice.cls, 'cls')}, `;
-      code.line(
-        list
-          ? `if (Array.isArray(x${i})) x${i} = x${i}.map((item) => ${nested}item));`
-          : `if (x${i} !== undefined) x${i} = ${nested}x${i});`,
-      );
-    } else if (choice !== undefined) {
-      const union = `${code.ref(nestedAnswer, 'nestedAnswer')}(${code.ref(choice, 'choice')}, ${list}, x${i})`;
-      code.line(`if (x${i} !== undefined) x${i} = ${union};`);
+    let text: string;
+    if (choice === undefined) {
+      text = json.any(x, key);
+    } else if (choice.kind !== 'class') {
+      // A union shapes by the branch its tag names: through answerAs, then written as a value.
+      const union = `${code.ref(nestedAnswer, 'nestedAnswer')}(${code.ref(choice, 'choice')}, ${field.items !== undefined}, ${x})`;
+      text = `${x} === undefined ? undefined : ${code.ref(hooks.valueText, 'valueText')}(${union}, ${key}, ancestors)`;
+    } else if (field.items !== undefined) {
+      const list = `${code.ref(hooks.viewListText, 'viewListText')}(${code.ref(choice.cls, 'cls')}, ${x}, ancestors)`;
+      text = `Array.isArray(${x}) ? ${list} : ${json.any(x, key)}`;
+    } else {
+      const nested = `${code.ref(hooks.viewText, 'viewText')}(${code.ref(choice.cls, 'cls')}, ${x}, ancestors)`;
+      text = `typeof ${x} === 'object' && ${x} !== null && !Array.isArray(${x}) ? ${nested} : ${json.any(x, key)}`;
     }
-    entries.push(`${key}: x${i}`);
+    code.line(`const t${i} = ${text};`);
   });
-  code.line(`return { ${entries.join(', ')} };`);
-  return code.compile<AnswerWriter>(['v']);
+  writeObjectText(
+    code,
+    fields.map((field) => field.name),
+  );
+  return code.compile<ViewTextWriter>(['v', 'ancestors']);
 }

@@ -148,63 +148,97 @@ function expectedValue(field: FieldShape): ExpectedValue {
   }
 }
 
+/**
+ * The generated code's way to write any value as JSON text: strings, numbers and booleans
+ * inline, anything else through `fieldText` (json-text.ts), `undefined` left out. Shared by the
+ * DTO writers here and the view writers of answer-writer.ts.
+ */
+export class JsonValueCode {
+  readonly #quote: string;
+  readonly #finite: string;
+  readonly #text: string;
+
+  constructor(code: CodeWriter, fieldText: FieldText) {
+    this.#quote = code.ref(quoteText, 'quote');
+    this.#finite = code.ref(Number.isFinite, 'isFinite');
+    this.#text = code.ref(fieldText, 'fieldText');
+  }
+
+  /** A string's text. */
+  quoted(x: string): string {
+    return `${this.#quote}(${x})`;
+  }
+
+  /** A number's text (`null` for NaN and the infinities, as JSON.stringify writes them). */
+  number(x: string): string {
+    return `(${this.#finite}(${x}) ? '' + ${x} : 'null')`;
+  }
+
+  /** Any value found at `key`; `tested` is a kind the caller has ruled out already. */
+  any(x: string, key: string, tested?: ExpectedValue): string {
+    return [
+      tested === 'string' ? '' : `typeof ${x} === 'string' ? ${this.quoted(x)} : `,
+      tested === 'number' ? '' : `typeof ${x} === 'number' ? ${this.number(x)} : `,
+      tested === 'boolean' ? '' : `typeof ${x} === 'boolean' ? (${x} ? 'true' : 'false') : `,
+      `${x} === undefined ? undefined : ${this.#text}(${x}, ${key}, ancestors)`,
+    ].join('');
+  }
+}
+
+/**
+ * Writes the return of an object's JSON text from the locals `t0…tn` (each a field's text, or
+ * `undefined` to leave it out): one concatenation when every field has one (the usual DTO),
+ * without a separator test a field; else the fields that have one, in order.
+ */
+export function writeObjectText(code: CodeWriter, names: readonly string[]): void {
+  if (names.length === 0) {
+    code.line("return '{}';");
+    return;
+  }
+  const all = names.map((_, i) => `t${i} !== undefined`).join(' && ');
+  const joined = names.map((name, i) => `${literal(`${i === 0 ? '{' : ','}${literal(name)}:`)} + t${i}`);
+  code.line(`if (${all}) return ${joined.join(' + ')} + '}';`);
+  code.line("let out = '{';");
+  names.forEach((name, i) => {
+    const key = literal(name);
+    code.line(
+      `if (t${i} !== undefined) out += (out.length === 1 ? ${literal(`${key}:`)} : ${literal(`,${key}:`)}) + t${i};`,
+    );
+  });
+  code.line("return out + '}';");
+}
+
 function writeJson(fields: readonly FieldShape[], hooks: JsonHooks): JsonWriter {
   const code = new CodeWriter();
-  const text = code.ref(hooks.fieldText, 'fieldText');
-  const quote = code.ref(quoteText, 'quote');
-  const finite = code.ref(Number.isFinite, 'isFinite');
-  const number = (x: string) => `(${finite}(${x}) ? '' + ${x} : 'null')`;
-  // Any value: primitives here, the rest (and `undefined`, left out) as json-text.ts writes it;
-  // `tested` is the kind the caller has ruled out already.
-  const anyValue = (x: string, key: string, tested?: ExpectedValue) =>
-    [
-      tested === 'string' ? '' : `typeof ${x} === 'string' ? ${quote}(${x}) : `,
-      tested === 'number' ? '' : `typeof ${x} === 'number' ? ${number(x)} : `,
-      tested === 'boolean' ? '' : `typeof ${x} === 'boolean' ? (${x} ? 'true' : 'false') : `,
-      `${x} === undefined ? undefined : ${text}(${x}, ${key}, ancestors)`,
-    ].join('');
+  const json = new JsonValueCode(code, hooks.fieldText);
   // The declared kind is tested first; a value of another kind is written as any value is.
   const fieldValue = (field: FieldShape, x: string, key: string): string => {
     const expected = expectedValue(field);
     switch (expected) {
       case 'string':
-        return `typeof ${x} === 'string' ? ${quote}(${x}) : ${anyValue(x, key, expected)}`;
+        return `typeof ${x} === 'string' ? ${json.quoted(x)} : ${json.any(x, key, expected)}`;
       case 'number':
-        return `typeof ${x} === 'number' ? ${number(x)} : ${anyValue(x, key, expected)}`;
+        return `typeof ${x} === 'number' ? ${json.number(x)} : ${json.any(x, key, expected)}`;
       case 'boolean':
-        return `${x} === true ? 'true' : ${x} === false ? 'false' : ${anyValue(x, key, expected)}`;
+        return `${x} === true ? 'true' : ${x} === false ? 'false' : ${json.any(x, key, expected)}`;
       case 'list':
       case 'nested': {
         const hook = code.ref(expected === 'list' ? hooks.listText : hooks.nestedText, `${expected}Text`);
         const cls = code.ref(classOf(field), 'Cls');
-        return `typeof ${x} === 'object' && ${x} !== null ? ${hook}(${x}, ${cls}, ${key}, ancestors) : ${anyValue(x, key)}`;
+        return `typeof ${x} === 'object' && ${x} !== null ? ${hook}(${x}, ${cls}, ${key}, ancestors) : ${json.any(x, key)}`;
       }
       default:
-        return anyValue(x, key);
+        return json.any(x, key);
     }
   };
   fields.forEach((field, i) => {
     const key = literal(field.name);
     code.line(`const x${i} = dto[${key}];`, `const t${i} = ${fieldValue(field, `x${i}`, key)};`);
   });
-  if (fields.length === 0) {
-    code.line("return '{}';");
-  } else {
-    // Every field written (the usual DTO): one concatenation, without a separator test a field.
-    const all = fields.map((_, i) => `t${i} !== undefined`).join(' && ');
-    const joined = fields.map(
-      (field, i) => `${literal(`${i === 0 ? '{' : ','}${literal(field.name)}:`)} + t${i}`,
-    );
-    code.line(`if (${all}) return ${joined.join(' + ')} + '}';`);
-    code.line("let out = '{';");
-    fields.forEach((field, i) => {
-      const key = literal(field.name);
-      code.line(
-        `if (t${i} !== undefined) out += (out.length === 1 ? ${literal(`${key}:`)} : ${literal(`,${key}:`)}) + t${i};`,
-      );
-    });
-    code.line("return out + '}';");
-  }
+  writeObjectText(
+    code,
+    fields.map((field) => field.name),
+  );
   return code.compile<JsonWriter>(['dto', 'ancestors']);
 }
 

@@ -4,9 +4,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { viewJsonText } from '../../src/http/json-text.js';
 import {
   type AnswerOf,
   answerAs,
+  answerListAs,
   Exclude,
   HttpKernel,
   Items,
@@ -17,7 +19,7 @@ import {
   RouteCollector,
   Validate,
 } from '../../src/index.js';
-import { answerForJson } from '../../src/mapping/answer-writer.js';
+import { runLibraryScript } from '../support/library-script.js';
 import { doorFactories } from './support/doors.js';
 
 class AddressView extends Request {
@@ -147,15 +149,30 @@ describe('answerAs', () => {
   });
 });
 
+class Rated extends Request {
+  @Validate('integer') stars = 0;
+}
+
+/** A view whose fields hold what rows hold: dates, DTOs, nested views, lists of them, itself. */
+class NodeView extends Request {
+  name = '';
+  at: unknown = undefined;
+  @Nested(AddressView) address: AddressView | undefined = undefined;
+  @Items(() => NodeView) children: NodeView[] = [];
+  @Nested(() => NodeView) parent: NodeView | undefined = undefined;
+}
+
 describe('the kernel’s generated answer writer', () => {
+  const scalar = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+  );
+
   it('writes the same JSON as answerAs on random values', () => {
-    const scalar = fc.oneof(
-      fc.string(),
-      fc.integer(),
-      fc.boolean(),
-      fc.constant(null),
-      fc.constant(undefined),
-    );
     const payment = fc.record(
       { type: fc.constantFrom('card', 'bank', 'cash', 7), last4: scalar, bic: scalar, pan: scalar },
       { requiredKeys: [] },
@@ -168,21 +185,85 @@ describe('the kernel’s generated answer writer', () => {
         passwordHash: scalar,
         address: fc.oneof(
           fc.record({ city: scalar, country: scalar, geo: scalar }, { requiredKeys: [] }),
+          fc.array(scalar, { maxLength: 2 }),
           scalar,
         ),
-        payments: fc.oneof(fc.array(payment, { maxLength: 3 }), scalar),
+        payments: fc.oneof(fc.array(fc.oneof(payment, scalar), { maxLength: 3 }), payment, scalar),
       },
       { requiredKeys: [] },
     );
     fc.assert(
       fc.property(value, fc.boolean(), (row, inherited) => {
         const input = inherited ? Object.assign(Object.create({ email: 'inherited' }), row) : row;
-        assert.equal(
-          JSON.stringify(answerForJson(UserView, input)),
-          JSON.stringify(answerAs(UserView, input)),
-        );
+        assert.equal(viewJsonText(UserView, false, input), JSON.stringify(answerAs(UserView, input)));
+        const rows = [input, row, null, 3];
+        assert.equal(viewJsonText(UserView, true, rows), JSON.stringify(answerListAs(UserView, rows)));
       }),
       { numRuns: 500 },
     );
   });
+
+  it('writes dates, DTOs and recursive views as answerAs does, and passes non-objects through', () => {
+    const rated = Object.assign(new Rated(), { stars: 4 });
+    const node = (depth: number): Record<string, unknown> => ({
+      name: `n${depth}`,
+      at: depth % 2 === 0 ? new Date(depth * 1000) : rated,
+      address: depth === 1 ? new Date(0) : { city: 'Oslo', country: 'NO', zip: '0150' },
+      children: depth === 0 ? [] : [node(depth - 1), null, 'x', [1], undefined],
+      parent: depth === 0 ? undefined : { name: 'up', secret: true },
+      extra: 'left out',
+    });
+    for (const value of [node(3), node(0), rated, new Date(5)]) {
+      assert.equal(viewJsonText(NodeView, false, value), JSON.stringify(answerAs(NodeView, value)));
+    }
+    for (const value of [null, 3, 'text', [1, 2], undefined, true]) {
+      assert.equal(viewJsonText(UserView, false, value), JSON.stringify(answerAs(UserView, value)));
+      assert.equal(viewJsonText(UserView, true, value), JSON.stringify(answerListAs(UserView, value)));
+    }
+  });
+
+  it('refuses a value that refers to itself through the view’s fields with a TypeError', () => {
+    const looped: Record<string, unknown> = { name: 'a', children: [] };
+    looped.parent = looped;
+    assert.throws(() => viewJsonText(NodeView, false, looped), TypeError);
+    const listed: Record<string, unknown> = { name: 'b' };
+    listed.children = [listed];
+    assert.throws(() => viewJsonText(NodeView, true, [listed]), TypeError);
+    // The same object twice, not inside itself, is no cycle.
+    const shared = { name: 'c' };
+    const twice = { name: 'd', children: [shared, shared], parent: shared };
+    assert.equal(viewJsonText(NodeView, false, twice), JSON.stringify(answerAs(NodeView, twice)));
+  });
+});
+
+it('without code generation (configure({ jitless: true })) a view answer is the same JSON, and no code is made', () => {
+  const script = `
+    configure({ jitless: true });
+    class AddressView extends Request { city = ''; country = ''; }
+    class UserView extends Request {
+      id = 0;
+      email = '';
+      note = '';
+      address = undefined;
+      static fields = fields({ note: [exclude()], address: [nested(AddressView)] });
+    }
+    const routes = new RouteCollector();
+    const row = { id: 7, email: 'a@b.co', note: 'x', hash: 'h', address: { city: 'Oslo', country: 'NO', zip: '0150' } };
+    routes.get('/users/{id}').responds(200, UserView).handle(() => row);
+    routes.get('/users').responds(200, [UserView]).handle(() => [row, 3]);
+    const kernel = new HttpKernel(routes);
+    const original = globalThis.Function;
+    let generated = 0;
+    globalThis.Function = new Proxy(original, { construct(target, args) { generated++; return Reflect.construct(target, args); } });
+    const one = await (await kernel.fetch(new globalThis.Request('http://x/users/7'))).text();
+    const list = await (await kernel.fetch(new globalThis.Request('http://x/users'))).text();
+    console.log(one, list, generated);
+  `;
+  const result = runLibraryScript(
+    ['configure', 'exclude', 'fields', 'nested', 'HttpKernel', 'Request', 'RouteCollector'],
+    script,
+  );
+  assert.equal(result.stderr, '');
+  const one = '{"id":7,"email":"a@b.co","address":{"city":"Oslo","country":"NO"}}';
+  assert.equal(result.stdout.trim(), `${one} [${one},3] 0`);
 });
