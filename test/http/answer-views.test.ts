@@ -222,6 +222,15 @@ describe('the kernel’s generated answer writer', () => {
     }
   });
 
+  it('leaves out functions and symbols and refuses a BigInt, as JSON.stringify does', () => {
+    const odd = { id: () => 1, email: Symbol('e'), address: { city: Symbol('c'), country: 'NO' } };
+    assert.equal(viewJsonText(UserView, false, odd), JSON.stringify(answerAs(UserView, odd)));
+    assert.equal(viewJsonText(UserView, false, odd), '{"address":{"country":"NO"}}');
+    const big = { id: 1n };
+    assert.throws(() => JSON.stringify(answerAs(UserView, big)), TypeError);
+    assert.throws(() => viewJsonText(UserView, false, big), TypeError);
+  });
+
   it('refuses a value that refers to itself through the view’s fields with a TypeError', () => {
     const looped: Record<string, unknown> = { name: 'a', children: [] };
     looped.parent = looped;
