@@ -151,7 +151,8 @@ function expectedValue(field: FieldShape): ExpectedValue {
 /**
  * The generated code's way to write any value as JSON text: strings, numbers and booleans
  * inline, anything else through `fieldText` (json-text.ts), `undefined` left out. Shared by the
- * DTO writers here and the view writers of answer-writer.ts.
+ * DTO writers here and the view writers of answer-writer.ts; the code it writes reads the
+ * generated function's `ancestors` parameter (the objects being written, for cycles).
  */
 export class JsonValueCode {
   readonly #quote: string;
