@@ -13,7 +13,8 @@
 //   which the copy makes anew too (a counter, a random id or any other object default refuses);
 // - no field name exists on the prototype chain, where an assignment could meet a setter.
 // What stays unseen is a field initializer's or field decorator's side effect that leaves no
-// trace on the instance; such a class declares a constructor, which keeps `new`.
+// trace on the instance, or an empty default behind a Proxy (no portable test tells one apart);
+// such a class declares a constructor, which keeps `new`.
 import { isRequestBase } from './request-class.js';
 
 /**
