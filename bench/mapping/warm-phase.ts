@@ -6,8 +6,10 @@
 // 1,000–2,000, … 19,000–20,000 and a steady block later on, the first call (compile + map) and
 // the second, and the heap one compiled class keeps (300 distinct classes compiled in one
 // process, `global.gc()` before and after). Contenders: intake (`handleArraySync`: the mapping
-// without the promise), zod 4 `z.compile(…).parse` and TypeBox `TypeCompiler.Compile(…).Decode`,
-// all on the same generated shape of 20 or 80 typed JSON fields with the same rules.
+// without the promise), zod 4 `z.compile(…).parse` — as written, and with intake's `required` on
+// text (blank text refused, which `z.string()` accepts) — and TypeBox
+// `TypeCompiler.Compile(…).Decode`, all on the same generated shape of 20 or 80 typed JSON fields
+// with the same bounds.
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +33,7 @@ const SIZES = [20, 80] as const;
  * dictionaries where 20 and 80 do not, for every contender.
  */
 const GROWTH_SIZES = [5, 20, 80, 160, 320] as const;
-const CONTENDERS = ['intake', 'zod z.compile', 'TypeBox compiled'] as const;
+const CONTENDERS = ['intake', 'zod z.compile', 'zod, blank text refused', 'TypeBox compiled'] as const;
 type ContenderName = (typeof CONTENDERS)[number];
 
 /** Field `i` of a generated shape: four kinds in turn, each a typed JSON value with one bound. */
@@ -71,7 +73,8 @@ type Parse = (input: Record<string, unknown>) => unknown;
 /** Builds (compiles) one contender's parser for the class `tag` of `size` fields. */
 const builders: Record<ContenderName, (tag: number, size: number) => Parse> = {
   intake: intakeParser,
-  'zod z.compile': zodParser,
+  'zod z.compile': (tag, size) => zodParser(tag, size, false),
+  'zod, blank text refused': (tag, size) => zodParser(tag, size, true),
   'TypeBox compiled': typeboxParser,
 };
 
@@ -102,13 +105,20 @@ function intakeParser(tag: number, size: number): Parse {
   return (input) => mapper.handleArraySync(cls, input);
 }
 
-function zodParser(tag: number, size: number): Parse {
+/**
+ * zod's `z.compile` on the shape; `refuseBlank` adds what intake's `required` asks of text and
+ * `z.string()` does not: not blank once trimmed (a refinement, so the value is not changed).
+ */
+function zodParser(tag: number, size: number, refuseBlank: boolean): Parse {
   const shape: Record<string, z.ZodType> = {};
   for (let i = 0; i < size; i++) {
     const kind = kindOf(i);
+    const text = z.string().max(64);
     shape[fieldName(tag, i)] =
       kind === 'text'
-        ? z.string().max(64)
+        ? refuseBlank
+          ? text.refine((value) => value.trim() !== '')
+          : text
         : kind === 'int'
           ? z.number().int().min(0)
           : kind === 'number'
@@ -254,7 +264,37 @@ const ns = (value: number) =>
   value >= 10_000 ? `${(value / 1000).toFixed(1)} µs` : `${Math.round(value)} ns`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * Every contender accepts a valid input; of an input whose first text field is blank, intake and
+ * zod with the blank check refuse it, and the other two accept it (what the extra row adds).
+ */
+function checkContenders(): void {
+  const refusesBlank: Record<ContenderName, boolean> = {
+    intake: true,
+    'zod z.compile': false,
+    'zod, blank text refused': true,
+    'TypeBox compiled': false,
+  };
+  const accepts = (parse: Parse, input: Record<string, unknown>) => {
+    try {
+      parse(input);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const contender of CONTENDERS) {
+    const tag = 900_000;
+    const parse = builders[contender](tag, 20);
+    const blank = { ...inputOf(tag, 20, 1), [fieldName(tag, 0)]: '   ' };
+    if (!accepts(parse, inputOf(tag, 20, 1)) || accepts(parse, blank) === refusesBlank[contender]) {
+      throw new Error(`${contender} does not map the shape as the other contenders do`);
+    }
+  }
+}
+
 async function parent(): Promise<void> {
+  checkContenders();
   const flag = process.argv.find((arg) => arg.startsWith('--processes='));
   const processes = flag === undefined ? 5 : Number(flag.slice('--processes='.length));
   const json = process.argv.includes('--json');
@@ -307,10 +347,15 @@ async function parent(): Promise<void> {
   const lines: string[] = [`## Warm phase and compile cost (${header})`, ''];
   for (const { size, contenders } of summary) {
     lines.push(`#### ${size} fields: ns a call per block of 1,000 calls of a fresh class`, '');
-    lines.push(`| calls | ${contenders.map((c) => c.contender).join(' | ')} | intake ÷ z.compile |`);
-    lines.push(`|---|${contenders.map(() => '---:').join('|')}|---:|`);
+    lines.push(
+      `| calls | ${contenders.map((c) => c.contender).join(' | ')} | intake ÷ z.compile | intake ÷ zod, blank refused |`,
+    );
+    lines.push(`|---|${contenders.map(() => '---:').join('|')}|---:|---:|`);
+    const ratio = (a: number, b: number) => (a / b).toFixed(2);
     const row = (label: string, values: number[]) =>
-      lines.push(`| ${label} | ${values.map(ns).join(' | ')} | ${(values[0]! / values[1]!).toFixed(2)} |`);
+      lines.push(
+        `| ${label} | ${values.map(ns).join(' | ')} | ${ratio(values[0]!, values[1]!)} | ${ratio(values[0]!, values[2]!)} |`,
+      );
     for (let b = 0; b < BLOCKS; b++) {
       row(
         `${(b * BLOCK).toLocaleString('en')}–${((b + 1) * BLOCK).toLocaleString('en')}`,
@@ -339,11 +384,13 @@ async function parent(): Promise<void> {
     lines.push('');
   }
   lines.push('#### Growth: steady ns a call (ns a field), calls 50,000–60,000 of a fresh class', '');
-  lines.push(`| fields | ${CONTENDERS.join(' | ')} | intake ÷ z.compile |`);
-  lines.push(`|---:|${CONTENDERS.map(() => '---:').join('|')}|---:|`);
+  lines.push(`| fields | ${CONTENDERS.join(' | ')} | intake ÷ z.compile | intake ÷ zod, blank refused |`);
+  lines.push(`|---:|${CONTENDERS.map(() => '---:').join('|')}|---:|---:|`);
   for (const { size, steady } of growth) {
     const cells = steady.map((value) => `${ns(value)} (${(value / size).toFixed(1)})`);
-    lines.push(`| ${size} | ${cells.join(' | ')} | ${(steady[0]! / steady[1]!).toFixed(2)} |`);
+    lines.push(
+      `| ${size} | ${cells.join(' | ')} | ${(steady[0]! / steady[1]!).toFixed(2)} | ${(steady[0]! / steady[2]!).toFixed(2)} |`,
+    );
   }
   lines.push('');
   lines.push(
