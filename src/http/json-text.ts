@@ -108,15 +108,33 @@ function keysText(record: Record<string, unknown>, ancestors: object[]): string 
 }
 
 function arrayText(list: readonly unknown[], ancestors: object[]): string {
+  return listOf(list, ancestors, elementText, undefined);
+}
+
+/**
+ * A list's text, inside the cycle check: each element as `item` writes it (given `using`, what
+ * the kind of list needs: a writer, a view class), `null` where it gives `undefined`.
+ */
+function listOf<U>(
+  list: readonly unknown[],
+  ancestors: object[],
+  item: (element: unknown, index: number, ancestors: object[], using: U) => string | undefined,
+  using: U,
+): string {
   if (ancestors.includes(list)) throw CIRCULAR;
   ancestors.push(list);
   let text = '[';
   for (let i = 0; i < list.length; i++) {
     if (i > 0) text += ',';
-    text += valueText(list[i], String(i), ancestors) ?? 'null';
+    text += item(list[i], i, ancestors, using) ?? 'null';
   }
   ancestors.pop();
   return `${text}]`;
+}
+
+/** An element of a list as `JSON.stringify` writes it (its key is its index). */
+function elementText(element: unknown, index: number, ancestors: object[]): string | undefined {
+  return valueText(element, String(index), ancestors);
 }
 
 /**
@@ -132,7 +150,7 @@ function dtoText(dto: Request, key: string, ancestors: object[], viaToJSON: bool
   return generatedText(dto, jsonWriterOf(dto.constructor, hooks), ancestors);
 }
 
-/** A DTO written by its class's generated writer, inside the cycle check. */
+/** A DTO (or a value through its view) written by its class's generated writer, inside the cycle check. */
 function generatedText(dto: object, writer: JsonWriter, ancestors: object[]): string {
   if (ancestors.includes(dto)) throw CIRCULAR;
   ancestors.push(dto);
@@ -149,21 +167,16 @@ function fieldText(value: unknown, key: string, ancestors: object[]): string | u
   if (typeof value !== 'object' || value === null) return valueText(value, key, ancestors);
   if (value instanceof Request) return dtoText(value, key, ancestors, false);
   if (Array.isArray(value) && value.some((item) => item instanceof Request)) {
-    if (ancestors.includes(value)) throw CIRCULAR;
-    ancestors.push(value);
-    let text = '[';
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (i > 0) text += ',';
-      text +=
-        (item instanceof Request
-          ? dtoText(item, String(i), ancestors, false)
-          : valueText(item, String(i), ancestors)) ?? 'null';
-    }
-    ancestors.pop();
-    return `${text}]`;
+    return listOf(value, ancestors, exportedElementText, undefined);
   }
   return valueText(value, key, ancestors);
+}
+
+/** An element of a DTO field's list: a DTO through its `toArray()`, anything else as a value. */
+function exportedElementText(element: unknown, index: number, ancestors: object[]): string | undefined {
+  return element instanceof Request
+    ? dtoText(element, String(index), ancestors, false)
+    : valueText(element, String(index), ancestors);
 }
 
 /**
@@ -177,16 +190,17 @@ function listText(value: object, cls: Function, key: string, ancestors: object[]
   for (let i = 0; i < value.length; i++) {
     if (!isExactDto(value[i], prototype)) return fieldText(value, key, ancestors);
   }
-  const writer = jsonWriterOf(cls, hooks);
-  if (ancestors.includes(value)) throw CIRCULAR;
-  ancestors.push(value);
-  let text = '[';
-  for (let i = 0; i < value.length; i++) {
-    text +=
-      i === 0 ? generatedText(value[i], writer, ancestors) : `,${generatedText(value[i], writer, ancestors)}`;
-  }
-  ancestors.pop();
-  return `${text}]`;
+  return listOf(value, ancestors, writtenElementText, jsonWriterOf(cls, hooks));
+}
+
+/** A DTO of a list whose elements all share one writer. */
+function writtenElementText(
+  element: unknown,
+  _index: number,
+  ancestors: object[],
+  writer: JsonWriter,
+): string {
+  return generatedText(element as object, writer, ancestors);
 }
 
 /** A field declared `@Nested(cls)`: a DTO of `cls` itself, written with its writer; else as `fieldText` writes it. */
@@ -236,26 +250,21 @@ function isViewed(value: unknown): value is object {
 function viewText(cls: RequestClass, value: object, ancestors: object[]): string {
   const writer = viewTextWriterOf(cls, viewHooks);
   if (writer === null) return JSON.stringify(answerAs(cls, value));
-  if (ancestors.includes(value)) throw CIRCULAR;
-  ancestors.push(value);
-  const text = writer(value as Record<string, unknown>, ancestors);
-  ancestors.pop();
-  return text;
+  return generatedText(value, writer, ancestors);
 }
 
 function viewListText(cls: RequestClass, list: readonly unknown[], ancestors: object[]): string {
-  if (ancestors.includes(list)) throw CIRCULAR;
-  ancestors.push(list);
-  let text = '[';
-  for (let i = 0; i < list.length; i++) {
-    const item = list[i];
-    if (i > 0) text += ',';
-    text += isViewed(item)
-      ? viewText(cls, item, ancestors)
-      : (valueText(item, String(i), ancestors) ?? 'null');
-  }
-  ancestors.pop();
-  return `${text}]`;
+  return listOf(list, ancestors, viewedElementText, cls);
+}
+
+/** An element of a list answered through a view: shaped when it is an object, else as a value. */
+function viewedElementText(
+  element: unknown,
+  index: number,
+  ancestors: object[],
+  cls: RequestClass,
+): string | undefined {
+  return isViewed(element) ? viewText(cls, element, ancestors) : valueText(element, String(index), ancestors);
 }
 
 const viewHooks: ViewTextHooks = { valueText, viewText, viewListText };
