@@ -53,7 +53,7 @@ function writeViewText(fields: readonly FieldShape[], hooks: ViewTextHooks): Vie
     } else if (choice.kind !== 'class') {
       // A union shapes by the branch its tag names: through answerAs, then written as a value.
       const union = `${code.ref(nestedAnswer, 'nestedAnswer')}(${code.ref(choice, 'choice')}, ${field.items !== undefined}, ${x})`;
-      text = `${x} === undefined ? undefined : ${code.ref(hooks.valueText, 'valueText')}(${union}, ${key}, ancestors)`;
+      text = `${x} === undefined ? undefined : ${json.general(union, key)}`;
     } else if (field.items !== undefined) {
       const list = `${code.ref(hooks.viewListText, 'viewListText')}(${code.ref(choice.cls, 'cls')}, ${x}, ancestors)`;
       text = `Array.isArray(${x}) ? ${list} : ${json.any(x, key)}`;

@@ -181,8 +181,13 @@ export class JsonValueCode {
       tested === 'string' ? '' : `typeof ${x} === 'string' ? ${this.quoted(x)} : `,
       tested === 'number' ? '' : `typeof ${x} === 'number' ? ${this.number(x)} : `,
       tested === 'boolean' ? '' : `typeof ${x} === 'boolean' ? (${x} ? 'true' : 'false') : `,
-      `${x} === undefined ? undefined : ${this.#text}(${x}, ${key}, ancestors)`,
+      `${x} === undefined ? undefined : ${this.general(x, key)}`,
     ].join('');
+  }
+
+  /** A value (not `undefined`) through `fieldText`, without testing its kind here first. */
+  general(x: string, key: string): string {
+    return `${this.#text}(${x}, ${key}, ancestors)`;
   }
 }
 
