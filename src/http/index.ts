@@ -11,6 +11,13 @@ export { answerClientError } from './client-errors.js';
 export type { DtoBags, DtoHandler } from './context.js';
 export { HttpContext } from './context.js';
 export {
+  type ErrorBodyOf,
+  type ErrorFormat,
+  ErrorFormatError,
+  errorFormat,
+  problemDocuments,
+} from './error-format.js';
+export {
   ClientClosedError,
   MethodNotAllowedError,
   RequestTimeoutError,
@@ -34,6 +41,7 @@ export { Reply } from './reply.js';
 export type { ControllerResolver } from './resolver.js';
 export { SingletonResolver } from './resolver.js';
 export {
+  type DeclaredError,
   type HttpRoute,
   type HttpRouteHandler,
   type HttpRoutes,

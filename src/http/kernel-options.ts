@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { DtoHandler, HttpContext } from './context.js';
+import type { ErrorFormat } from './error-format.js';
 import type { KernelLimits } from './limits.js';
 import type { KernelLogger, LocalePicker, MessageFormatter } from './problem.js';
 import type { ControllerResolver } from './resolver.js';
@@ -38,6 +39,17 @@ export interface KernelOptions {
   limits?: Partial<KernelLimits>;
   /** Receives every error that became a 500; default `console`. */
   logger?: KernelLogger;
+  /**
+   * How every error answer is written — the kernel's own 4xx/5xx, 422s, parse errors — and
+   * documented by `openapi()` given the same format. Default: RFC 9457 problem documents
+   * (`problemDocuments`).
+   */
+  errors?: ErrorFormat;
+  /**
+   * Answers some errors in a special way. Its return value is sent like a handler's; `undefined`
+   * leaves the error to the default answer (the error format's). A replaced 405 keeps `Allow`,
+   * a replaced 401 keeps `WWW-Authenticate` unless the hook's answer sets them.
+   */
   onError?: ErrorHook;
   /**
    * The sentence for one validation error in 422 bodies. Default: the messages of the

@@ -10,6 +10,7 @@ import {
   type GroupDeclaration,
   type Middleware,
   type PathParams,
+  type ResponseOptions,
   type Route,
   type RouteMatch,
   type RouterOptions,
@@ -19,6 +20,12 @@ import {
 import type { Constructor } from '../shared/constructor.js';
 import type { HttpContext } from './context.js';
 import type { Reply } from './reply.js';
+
+/** An application error a route declares with `error(status, code)`, as its type records it. */
+export interface DeclaredError {
+  status: number;
+  code: string;
+}
 
 /**
  * What a handler may return once the route declared answers through view classes (`Answer`): one
@@ -45,8 +52,13 @@ export type HttpRouteHandler<
  * A registered route of the template `Path`; `Body`/`Query` are its declared request classes,
  * `Answer` what its declared answer classes describe.
  */
-export interface HttpRoute<Path extends string, Body = never, Query = never, Answer = never>
-  extends Pick<
+export interface HttpRoute<
+  Path extends string,
+  Body = never,
+  Query = never,
+  Answer = never,
+  Errors extends DeclaredError = never,
+> extends Pick<
     Route<HttpContext>,
     | 'methods'
     | 'path'
@@ -62,32 +74,45 @@ export interface HttpRoute<Path extends string, Body = never, Query = never, Ans
   name(name: string): this;
   middleware(...middleware: Middleware<HttpContext>[]): this;
   /** Declares the class `ctx.body()` maps to; a handler given after it sees the type. */
-  body<D>(dto: new () => D): HttpRoute<Path, D, Query, Answer>;
+  body<D>(dto: new () => D): HttpRoute<Path, D, Query, Answer, Errors>;
   /** Declares the class `ctx.query()` maps to; a handler given after it sees the type. */
-  query<D>(dto: new () => D): HttpRoute<Path, Body, D, Answer>;
+  query<D>(dto: new () => D): HttpRoute<Path, Body, D, Answer, Errors>;
   /** Gives the handler to a route registered without one, typed by what was declared before. */
   handle<C extends Constructor>(handler: HttpRouteHandler<Path, C, Body, Query, Answer>): this;
   /**
    * Declares an answer: its status, the class of its body (`[Cls]`: a JSON array of them), a
    * description. A request class is the view of what the handler returns for that status: only its
    * managed fields, minus `@Exclude`, nested classes likewise (docs/http.md); a handler given
-   * after it must return what it describes.
+   * after it must return what it describes. The third argument is a description or
+   * `{ description, headers }` (the headers the answer carries, for documents and answer checks).
    */
   responds<R>(
     status: number,
     dto: new () => R,
-    description?: string,
-  ): HttpRoute<Path, Body, Query, Answer | AnswerOf<R>>;
+    options?: string | ResponseOptions,
+  ): HttpRoute<Path, Body, Query, Answer | AnswerOf<R>, Errors>;
   responds<R extends RequestObject>(
     status: number,
     dto: readonly [new () => R],
-    description?: string,
-  ): HttpRoute<Path, Body, Query, Answer | readonly AnswerOf<R>[]>;
+    options?: string | ResponseOptions,
+  ): HttpRoute<Path, Body, Query, Answer | readonly AnswerOf<R>[], Errors>;
   responds(
     status: number,
     dto?: (abstract new () => unknown) | readonly [abstract new () => unknown] | null,
-    description?: string,
+    options?: string | ResponseOptions,
   ): this;
+  /**
+   * Declares an application error the route may answer (thrown as `new HttpError(status,
+   * message, { code })`): documents list it under its status, typed clients narrow on its code.
+   *
+   * @example
+   * routes.post('/tasks').error(409, 'taskTitleTaken', 'A task with this title exists');
+   */
+  error<S extends number, Code extends string>(
+    status: S,
+    code: Code,
+    description?: string,
+  ): HttpRoute<Path, Body, Query, Answer, Errors | { status: S; code: Code }>;
   summary(text: string): this;
   tags(...names: string[]): this;
   deprecated(on?: boolean): this;

@@ -1,6 +1,14 @@
 // Route groups and the route matcher (ARCHITECTURE.md "Router rules", docs/router.md).
 export { RouteCollector } from './collector.js';
-export type { GroupDeclaration, ResponseDeclaration, RouteDeclaration } from './declaration.js';
+export type {
+  ErrorDeclaration,
+  GroupDeclaration,
+  HeaderDeclaration,
+  HeaderSpec,
+  ResponseDeclaration,
+  ResponseOptions,
+  RouteDeclaration,
+} from './declaration.js';
 export {
   RouteDefinitionError,
   type RouteDefinitionErrorCode,

@@ -1,4 +1,9 @@
-import { DeclarationRecord, type GroupDeclaration, type RouteDeclaration } from './declaration.js';
+import {
+  DeclarationRecord,
+  type GroupDeclaration,
+  type ResponseOptions,
+  type RouteDeclaration,
+} from './declaration.js';
 import { RouteDefinitionError } from './errors.js';
 import type { Middleware, RouteHandler, RouteParams } from './types.js';
 import type { UrlQueryValue } from './url.js';
@@ -96,13 +101,31 @@ export class Route<Ctx = any> {
     return this;
   }
 
-  /** Declares an answer: its status, the class of its body (`[Cls]`: a JSON array of them), a description. */
+  /**
+   * Declares an answer: its status, the class of its body (`[Cls]`: a JSON array of them; `null`
+   * for none), and a description or `{ description, headers }`.
+   *
+   * @example
+   * route.responds(201, TaskView, { headers: { Location: 'The new task\'s URL' } });
+   */
   responds(
     status: number,
-    dto?: (abstract new () => unknown) | readonly [abstract new () => unknown],
-    description?: string,
+    dto?: (abstract new () => unknown) | readonly [abstract new () => unknown] | null,
+    options?: string | ResponseOptions,
   ): this {
-    this.#declared().responds(status, dto, description);
+    this.#declared().responds(status, dto, options);
+    return this;
+  }
+
+  /**
+   * Declares an application error the route may answer, thrown as `new HttpError(status, message,
+   * { code })`: API documents list it and typed clients narrow on it.
+   *
+   * @example
+   * route.error(409, 'taskTitleTaken', 'A task with this title exists in the project');
+   */
+  error(status: number, code: string, description?: string): this {
+    this.#declared().error(status, code, description);
     return this;
   }
 
