@@ -1,1 +1,1 @@
-export { HttpError } from './http-error.js';
+export { HttpError, type HttpErrorOptions } from './http-error.js';

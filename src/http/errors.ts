@@ -1,7 +1,8 @@
 import { HttpError } from '../errors/http-error.js';
 
 /**
- * No route matches the path (404). The kernel throws it, so an `onError` hook can tell it apart.
+ * No route matches the path (404). The kernel throws it, so an `onError` hook can tell it apart;
+ * a hook that returns `undefined` leaves every other error to the default answer.
  *
  * @example
  * onError: (error) => (error instanceof RouteNotFoundError ? Reply.text('nothing here', { status: 404 }) : undefined)
@@ -28,6 +29,7 @@ export class MethodNotAllowedError extends HttpError {
   constructor(method: string, path: string, allow: readonly string[]) {
     super(405, `${method} is not allowed on ${path}; allowed: ${allow.join(', ')}`, {
       code: 'methodNotAllowed',
+      headers: { allow: allow.join(', ') },
     });
     this.allow = allow;
   }

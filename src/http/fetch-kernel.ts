@@ -7,6 +7,7 @@ import type { ValidatorInterface } from '../validator/types.js';
 import { RouteChain } from './chain.js';
 import { type DeclaredClasses, type DtoHandler, HttpContext } from './context.js';
 import { compileDeclaredClasses } from './declared-classes.js';
+import { type ErrorFormat, problemDocuments } from './error-format.js';
 import { MethodNotAllowedError, RequestTimeoutError, RouteNotFoundError, UriTooLongError } from './errors.js';
 import { toFetchResponse, withContextHeaders } from './fetch-writer.js';
 import { logSafely } from './hostile-values.js';
@@ -14,9 +15,18 @@ import type { ErrorHook, KernelOptions, RouteTable } from './kernel-options.js';
 import { type KernelLimits, resolveKernelLimits } from './limits.js';
 import { defaultLocalePicker, messagesOf } from './message-locale.js';
 import { toReply } from './outgoing.js';
-import { type KernelLogger, type LocalePicker, type MessageFormatter, problemReply } from './problem.js';
+import {
+  errorHeadersOf,
+  type KernelLogger,
+  type LocalePicker,
+  type MessageFormatter,
+  problemReply,
+} from './problem.js';
 import { Reply } from './reply.js';
 import { type ControllerResolver, SingletonResolver } from './resolver.js';
+
+/** A logger for answers whose failure was already logged. */
+const SILENT: KernelLogger = { error() {} };
 
 /**
  * Serves a route table through the Fetch API: `fetch(request)` answers a `Response`. This is
@@ -37,6 +47,7 @@ export class FetchKernel {
   readonly #limits: Readonly<KernelLimits>;
   readonly #logger: KernelLogger;
   readonly #onError: ErrorHook | undefined;
+  readonly #errors: ErrorFormat;
   readonly #messages: MessageFormatter;
   readonly #locale: LocalePicker;
   readonly #services: { dtos: DtoHandler; inputLimits: Readonly<KernelLimits> };
@@ -50,6 +61,7 @@ export class FetchKernel {
     this.#limits = resolveKernelLimits(options.limits);
     this.#logger = options.logger ?? console;
     this.#onError = options.onError;
+    this.#errors = options.errors ?? problemDocuments;
     const dtos = options.requestHandler ?? new RequestHandler();
     compileDeclaredClasses(routes, dtos);
     // The matcher too, so the first request only looks up (a table changed later recompiles on
@@ -65,6 +77,11 @@ export class FetchKernel {
   /** @internal The logger errors are reported to. */
   protected get logger(): KernelLogger {
     return this.#logger;
+  }
+
+  /** How error answers are written (the `errors` option; RFC 9457 problem documents by default). */
+  get errors(): ErrorFormat {
+    return this.#errors;
   }
 
   /** The limits in force (defaults merged with the options). */
@@ -140,30 +157,56 @@ export class FetchKernel {
     throw new MethodNotAllowedError(ctx.method, ctx.path, allow);
   }
 
-  /** @internal The error's reply: the `onError` hook's (falling back to the default if it throws) or the default. */
+  /**
+   * @internal The error's reply: the `onError` hook's when it gives one, else the default answer
+   * in the error format. A hook that throws or rejects costs one log line and gets the default
+   * answer to the original error.
+   */
   protected errorReply(error: unknown, ctx: HttpContext): Reply | Promise<Reply> {
     const hook = this.#onError;
     if (hook === undefined) return this.#problem(error, ctx);
     try {
       const handled = hook(error, ctx);
-      if (!isThenable(handled)) return toReply(handled, ctx);
-      // A hook that rejects, or resolves to something that cannot be sent, gets the default answer.
+      if (!isThenable(handled)) return this.#hooked(handled, error, ctx);
       return Promise.resolve(handled)
-        .then((value) => toReply(value, ctx))
-        .catch((hookError: unknown) => this.#problem(hookError, ctx));
+        .then((value) => this.#hooked(value, error, ctx))
+        .catch((hookError: unknown) => this.#hookFailed(hookError, error, ctx));
     } catch (hookError) {
-      return this.#problem(hookError, ctx);
+      return this.#hookFailed(hookError, error, ctx);
     }
   }
 
-  #problem(error: unknown, ctx: HttpContext): Reply {
+  /** The hook's answer, keeping the headers the error asks for (`Allow`, `WWW-Authenticate`) unless it set them. */
+  #hooked(value: unknown, error: unknown, ctx: HttpContext): Reply {
+    if (value === undefined) return this.#problem(error, ctx);
+    const reply = toReply(value, ctx);
+    const required = errorHeadersOf(error);
+    if (required === null) return reply;
+    const present = new Set(Object.keys(reply.headers ?? {}).map((name) => name.toLowerCase()));
+    // A Fetch Response carries its headers inside; toReply copied them into `headers` already.
+    const missing = Object.entries(required).filter(([name]) => !present.has(name));
+    if (missing.length > 0) reply.headers = { ...reply.headers, ...Object.fromEntries(missing) };
+    return reply;
+  }
+
+  #hookFailed(hookError: unknown, error: unknown, ctx: HttpContext): Reply {
+    logSafely(
+      this.#logger,
+      `${ctx.method} ${ctx.path}: onError threw while answering an error; the default answer was sent`,
+      new AggregateError([hookError, error], 'onError threw'),
+    );
+    return this.#problem(error, ctx, false);
+  }
+
+  #problem(error: unknown, ctx: HttpContext, logFailures = true): Reply {
     return problemReply(
       error,
       ctx,
       this.#messages,
-      this.#logger,
+      logFailures ? this.#logger : SILENT,
       this.#locale,
       this.#limits.maxProblemErrors,
+      this.#errors,
     );
   }
 

@@ -110,7 +110,7 @@ export class HttpKernel extends FetchKernel {
     reply.then(
       (value) => this.#writeOrAbort(ctx, value),
       // Unreachable while the error reply guards itself; kept so no rejection goes unhandled.
-      () => this.#writeOrAbort(ctx, internalProblem()),
+      () => this.#writeOrAbort(ctx, internalProblem(this.errors, this.logger)),
     );
   }
 

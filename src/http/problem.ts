@@ -1,9 +1,9 @@
 import { HttpError } from '../errors/http-error.js';
 import { defineOwn } from '../shared/own-property.js';
 import type { HttpContext } from './context.js';
-import { MethodNotAllowedError } from './errors.js';
+import { type ErrorFormat, problemDocuments } from './error-format.js';
 import { isInstance, logSafely } from './hostile-values.js';
-import { PROBLEM_TYPE, Reply } from './reply.js';
+import { type HeaderRecord, PROBLEM_TYPE, Reply } from './reply.js';
 import { reasonPhrase } from './status-text.js';
 
 /**
@@ -61,36 +61,57 @@ export function problemReply(
   logger: KernelLogger,
   locale: LocalePicker | undefined,
   maxErrors: number,
+  format: ErrorFormat = problemDocuments,
 ): Reply {
+  let details: ProblemDetails;
+  let known: HttpError | undefined;
   try {
-    return mappedProblem(error, ctx, messages, logger, locale, maxErrors);
+    known = isInstance(error, HttpError) ? error : undefined;
+    const status = known?.status ?? 500;
+    if (status >= 500 && !known?.expose) logSafely(logger, `${ctx.method} ${ctx.path} failed`, error);
+    details = problemDetailsOf(known, messages, known === undefined ? undefined : locale?.(ctx), maxErrors);
   } catch (mappingError) {
     // The error (or a message formatter) threw while being read: answer a plain 500.
     logSafely(logger, `${ctx.method} ${ctx.path} failed, and its error could not be read`, mappingError);
-    return internalProblem();
+    return internalProblem(format, logger);
+  }
+  const { contentType, text } = writeProblem(details, format, logger);
+  return new Reply(details.status, contentType, text, errorHeadersOf(known));
+}
+
+/**
+ * The body of one error answer in `format`. A writer that throws or returns no JSON value
+ * costs its answer the custom shape, never the answer: the problem document goes out, and
+ * the failure is logged.
+ */
+export function writeProblem(
+  details: ProblemDetails,
+  format: ErrorFormat,
+  logger: KernelLogger,
+): { contentType: string; text: string } {
+  if (format === problemDocuments) return { contentType: PROBLEM_TYPE, text: JSON.stringify(details) };
+  try {
+    const text = JSON.stringify(format.write(details));
+    if (typeof text !== 'string') throw new TypeError('the error format wrote no JSON value');
+    return { contentType: contentTypeOf(format.mediaType), text };
+  } catch (writeError) {
+    logSafely(logger, `The error format could not write a ${details.status} answer`, writeError);
+    return { contentType: PROBLEM_TYPE, text: JSON.stringify(details) };
   }
 }
 
-function mappedProblem(
-  error: unknown,
-  ctx: HttpContext,
-  messages: MessageFormatter,
-  logger: KernelLogger,
-  locale: LocalePicker | undefined,
-  maxErrors: number,
-): Reply {
-  const known = isInstance(error, HttpError) ? error : undefined;
-  const status = known?.status ?? 500;
-  if (status >= 500 && !known?.expose) logSafely(logger, `${ctx.method} ${ctx.path} failed`, error);
-  const details = problemDetailsOf(
-    known,
-    messages,
-    known === undefined ? undefined : locale?.(ctx),
-    maxErrors,
-  );
-  const reply = new Reply(status, PROBLEM_TYPE, JSON.stringify(details));
-  if (known instanceof MethodNotAllowedError) reply.headers = { allow: known.allow.join(', ') };
-  return reply;
+function contentTypeOf(mediaType: string): string {
+  return /[/+]json$/i.test(mediaType) ? `${mediaType}; charset=utf-8` : mediaType;
+}
+
+/**
+ * The headers an error asks every answer to it to carry (`Allow` on a 405, `WWW-Authenticate`
+ * on a 401, anything given as `new HttpError(…, { headers })`), whoever writes the answer.
+ */
+export function errorHeadersOf(error: unknown): HeaderRecord | null {
+  if (!isInstance(error, HttpError)) return null;
+  const headers = error.headers;
+  return headers === undefined ? null : { ...headers };
 }
 
 /**
@@ -132,11 +153,15 @@ export function problemDetailsOf(
   return details;
 }
 
-const INTERNAL_PROBLEM = JSON.stringify({ type: 'about:blank', title: reasonPhrase(500), status: 500 });
+const INTERNAL_PROBLEM: ProblemDetails = { type: 'about:blank', title: reasonPhrase(500)!, status: 500 };
 
-/** The generic 500 problem, built without looking at the error. */
-export function internalProblem(): Reply {
-  return new Reply(500, PROBLEM_TYPE, INTERNAL_PROBLEM);
+/** The generic 500 answer in `format`, built without looking at the error. */
+export function internalProblem(
+  format: ErrorFormat = problemDocuments,
+  logger: KernelLogger = console,
+): Reply {
+  const { contentType, text } = writeProblem({ ...INTERNAL_PROBLEM }, format, logger);
+  return new Reply(500, contentType, text);
 }
 
 type Location = Pick<ProblemFieldError, 'in' | 'pointer' | 'parameter'>;

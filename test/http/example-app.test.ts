@@ -220,8 +220,15 @@ describe('example app declarations', () => {
       body: CreateTaskV1,
       query: null,
       responses: [
-        { status: 201, dto: TaskResource, list: false, description: 'The new task; Location points to it' },
+        {
+          status: 201,
+          dto: TaskResource,
+          list: false,
+          description: 'The new task; Location points to it',
+          headers: {},
+        },
       ],
+      errors: [],
       summary: 'Create a task (flat v1 body)',
       tags: ['tasks (v1)'],
       deprecated: true,
@@ -230,7 +237,13 @@ describe('example app declarations', () => {
     assert.equal(byName.get('v2.tasks.store')?.deprecated, false);
     assert.equal(byName.get('health')?.summary, 'Liveness probe');
     assert.deepEqual(byName.get('v1.tasks.index')?.responses, [
-      { status: 200, dto: TaskResource, list: true, description: 'The tasks (a bare array in v1)' },
+      {
+        status: 200,
+        dto: TaskResource,
+        list: true,
+        description: 'The tasks (a bare array in v1)',
+        headers: {},
+      },
     ]);
   });
 });

@@ -103,11 +103,41 @@ describe('route.declaration', () => {
     assert.deepEqual(store.declaration, {
       body: CreateOrder,
       query: null,
-      responses: [{ status: 201, dto: CreateOrder, list: false, description: 'The order as stored' }],
+      responses: [
+        { status: 201, dto: CreateOrder, list: false, description: 'The order as stored', headers: {} },
+      ],
+      errors: [],
       summary: 'Place an order',
       tags: ['shops', 'checkout'],
       deprecated: true,
     });
+  });
+
+  it('holds declared errors and answer headers (names in lower case, required unless said)', () => {
+    const route = new RouteCollector()
+      .post('/tasks', () => 1)
+      .responds(201, CreateOrder, {
+        description: 'Stored',
+        headers: {
+          Location: 'Where the task is',
+          'Retry-After': { description: 'Seconds', required: false, schema: { type: 'integer' } },
+        },
+      })
+      .error(409, 'taskTitleTaken', 'The title is in use')
+      .error(422, 'quotaExceeded');
+    const { responses, errors } = route.declaration;
+    assert.equal(responses[0]!.description, 'Stored');
+    assert.deepEqual(
+      { ...responses[0]!.headers },
+      {
+        location: { description: 'Where the task is', required: true },
+        'retry-after': { description: 'Seconds', required: false, schema: { type: 'integer' } },
+      },
+    );
+    assert.deepEqual(errors, [
+      { status: 409, code: 'taskTitleTaken', description: 'The title is in use' },
+      { status: 422, code: 'quotaExceeded', description: null },
+    ]);
   });
 
   it('refuses unusable declarations with a RouteDefinitionError', () => {
@@ -122,6 +152,15 @@ describe('route.declaration', () => {
       () => route.tags(''),
       () => route.summary(5 as never),
       () => route.deprecated('yes' as never),
+      () => route.responds(200, null, { description: 5 } as never),
+      () => route.responds(200, null, { headers: { 'bad name': 'x' } }),
+      () => route.responds(200, null, { headers: { Location: {} } } as never),
+      () => route.responds(200, null, 7 as never),
+      () => route.error(200, 'notAnError'),
+      () => route.error(409, ''),
+      () => route.error(409, 'has space'),
+      () => route.error(409, 'taken', 5 as never),
+      () => route.error(409, 'dup').error(409, 'dup'),
       () => new RouteCollector().group('/g', () => {}, [], { tags: [''] }),
     ];
     for (const refuse of refusals) {

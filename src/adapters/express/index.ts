@@ -9,6 +9,7 @@ import type {
   NextFunction,
   Response,
 } from 'express';
+import { type ErrorFormat, problemDocuments } from '../../http/error-format.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
 import { bodyStillArriving, closeAfterDrain } from '../../http/lingering-close.js';
 import { screenParsedBody } from '../../input/parsed-body.js';
@@ -34,8 +35,11 @@ export interface ExpressDtoOptions {
   handler?: RequestHandler;
   /** The Context bag. Default: `res.locals`, plus `user` when an auth middleware set `req.user`. */
   context?: (req: ExpressRequest, res: Response) => Record<string, unknown>;
-  /** `'problem'` (default): answer failures as problem+json; `'next'`: pass them to `next(error)`. */
-  errors?: 'problem' | 'next';
+  /**
+   * `'problem'` (default): answer failures as problem+json; an `ErrorFormat` (the kernel's
+   * `errors` option): answer them in that format; `'next'`: pass them to `next(error)`.
+   */
+  errors?: 'problem' | 'next' | ErrorFormat;
   /**
    * The kernel's limits (docs/http.md#limits), for the body `dto()` reads itself and for one
    * `express.json()` parsed (depth, keys per object, prototype keys), the mapping and the 422.
@@ -55,6 +59,7 @@ export function dto<T extends Request>(cls: new () => T, options: ExpressDtoOpti
   const contextOf = options.context ?? defaultContext;
   const limits = resolveKernelLimits(options.limits);
   const mode = options.errors ?? 'problem';
+  const format = typeof mode === 'object' ? mode : problemDocuments;
   return (req, res, next) => {
     const bags = { route: { ...req.params }, context: contextOf(req, res), limits };
     mapped(handler, cls, source, req, bags).then(
@@ -62,7 +67,7 @@ export function dto<T extends Request>(cls: new () => T, options: ExpressDtoOpti
         req.dto = value;
         next();
       },
-      (error: unknown) => fail(error, handler, req, res, next, mode, limits),
+      (error: unknown) => fail(error, handler, req, res, next, mode === 'next' ? null : format, limits),
     );
   };
 }
@@ -76,6 +81,8 @@ export interface ExpressIntakeOptions {
   parseErrors?: ParseErrors;
   /** The kernel's limits; `maxDepth` bounds the re-read that locates a JSON syntax error. */
   limits?: Partial<KernelLimits>;
+  /** How the refusals are written (the kernel's `errors` option); default problem documents. */
+  errors?: ErrorFormat;
 }
 
 /**
@@ -97,7 +104,7 @@ export function useIntake(app: Pick<Application, 'use'>, options: ExpressIntakeO
       next(error);
       return;
     }
-    fail(refused, defaultAdapterHandler(), req, res, next, 'problem', limits);
+    fail(refused, defaultAdapterHandler(), req, res, next, options.errors ?? problemDocuments, limits);
   };
   app.use(answerParseErrors);
 }
@@ -144,15 +151,16 @@ function fail(
   req: ExpressRequest,
   res: Response,
   next: NextFunction,
-  mode: 'problem' | 'next',
+  format: ErrorFormat | null,
   limits: Readonly<KernelLimits>,
 ): void {
-  const answer = mode === 'problem' ? problemAnswerOf(error, handler, limits.maxProblemErrors) : undefined;
+  const answer =
+    format === null ? undefined : problemAnswerOf(error, handler, limits.maxProblemErrors, format);
   if (answer === undefined || res.headersSent) {
     next(error);
     return;
   }
   // A 413 or 415 while the upload goes on: the kernel's lingering close, so the client reads it.
   if (!req.complete && bodyStillArriving(req)) closeAfterDrain(req, res, limits);
-  res.status(answer.status).type(answer.contentType).send(JSON.stringify(answer.details));
+  res.status(answer.status).set(answer.headers).type(answer.contentType).send(answer.text);
 }

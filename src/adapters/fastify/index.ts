@@ -3,6 +3,7 @@
 //   app.post('/shops/:shopId/orders', { preValidation: dto(CreateOrder) }, (request) => dtoOf(request, CreateOrder));
 //   await app.register(intakeRoutes, { kernel: new HttpKernel(routes), prefix: '/v2' });
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { ErrorFormat } from '../../http/error-format.js';
 import type { HttpKernel } from '../../http/kernel.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
 import { screenParsedBody } from '../../input/parsed-body.js';
@@ -31,6 +32,8 @@ export interface FastifyDtoOptions {
    * `bodyLimit`, which is counted before this hook runs.
    */
   limits?: Partial<KernelLimits>;
+  /** How failures are written (the kernel's `errors` option); default problem documents. */
+  errors?: ErrorFormat;
 }
 
 /**
@@ -60,9 +63,9 @@ export function dto<T extends Request>(
             await handler.handleQuery(cls, queryOf(request.raw.url ?? ''), bags)
           : await handler.handleBody(cls, screenParsedBody(request.body ?? {}, limits), bags);
     } catch (error) {
-      const answer = problemAnswerOf(error, handler, limits.maxProblemErrors);
+      const answer = problemAnswerOf(error, handler, limits.maxProblemErrors, options.errors);
       if (answer === undefined) throw error;
-      return reply.code(answer.status).type(answer.contentType).send(JSON.stringify(answer.details));
+      return reply.code(answer.status).headers(answer.headers).type(answer.contentType).send(answer.text);
     }
   };
 }
@@ -85,6 +88,8 @@ export interface FastifyIntakeOptions {
    * answer, `'problem'` answers intake's problem document with the kernel's `code`.
    */
   parseErrors?: ParseErrors;
+  /** How the refusals are written (the kernel's `errors` option); default problem documents. */
+  errors?: ErrorFormat;
 }
 
 /**
@@ -105,8 +110,8 @@ export function useIntake(app: FastifyInstance, options: FastifyIntakeOptions = 
       bodyLimit: request.routeOptions.bodyLimit,
     });
     if (refused === undefined) return previous.call(this, error, request, reply);
-    const answer = problemAnswerOf(refused, defaultAdapterHandler())!;
-    return reply.code(answer.status).type(answer.contentType).send(JSON.stringify(answer.details));
+    const answer = problemAnswerOf(refused, defaultAdapterHandler(), undefined, options.errors)!;
+    return reply.code(answer.status).headers(answer.headers).type(answer.contentType).send(answer.text);
   });
 }
 

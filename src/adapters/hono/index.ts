@@ -4,6 +4,7 @@
 import type { Context, ErrorHandler, Hono, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { HttpError } from '../../errors/http-error.js';
+import type { ErrorFormat } from '../../http/error-format.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
 import { parseJson } from '../../input/json.js';
 import { screenParsedBody } from '../../input/parsed-body.js';
@@ -23,6 +24,8 @@ export interface HonoDtoOptions {
    * `maxBodyBytes`, `maxDepth` and the prototype-key screen, as the kernel reads it.
    */
   limits?: Partial<KernelLimits>;
+  /** How failures are written (the kernel's `errors` option); default problem documents. */
+  errors?: ErrorFormat;
 }
 
 // Forms: Hono's parser keeps bracket keys flat and files apart; map them with the intake kernel or as JSON.
@@ -61,7 +64,7 @@ export function dto<T extends Request, U extends Target>(
       if (target === 'query') value = await handler.handleQuery(cls, new URL(c.req.url).search, bags);
       else value = await handler.handleBody(cls, await jsonBody(c, limits), bags);
     } catch (error) {
-      const answer = problemAnswerOf(error, handler, limits.maxProblemErrors);
+      const answer = problemAnswerOf(error, handler, limits.maxProblemErrors, options.errors);
       if (answer === undefined) throw error;
       return problemResponse(c, answer);
     }
@@ -102,6 +105,8 @@ export interface HonoIntakeOptions {
    * kernel's `code`. (`dto('json')` reads the body itself and always answers the problem.)
    */
   parseErrors?: ParseErrors;
+  /** How the refusals are written (the kernel's `errors` option); default problem documents. */
+  errors?: ErrorFormat;
 }
 
 /**
@@ -122,7 +127,7 @@ export function useIntake(app: Hono<any, any, any>, options: HonoIntakeOptions =
   app.onError((error, c) => {
     const refused = honoParserError(error);
     if (refused === undefined) return previous(error, c);
-    return problemResponse(c, problemAnswerOf(refused, defaultAdapterHandler())!);
+    return problemResponse(c, problemAnswerOf(refused, defaultAdapterHandler(), undefined, options.errors)!);
   });
 }
 
@@ -136,7 +141,7 @@ function honoParserError(error: unknown): HttpError | undefined {
 }
 
 function problemResponse(c: Context, answer: ProblemAnswer): Response {
-  return c.body(JSON.stringify(answer.details), answer.status as 400, { 'content-type': answer.contentType });
+  return c.body(answer.text, answer.status as 400, { ...answer.headers, 'content-type': answer.contentType });
 }
 
 function defaultContext(c: Context): Record<string, unknown> {

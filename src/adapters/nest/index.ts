@@ -18,6 +18,7 @@ import {
   type PipeTransform,
 } from '@nestjs/common';
 import type { HttpError } from '../../errors/http-error.js';
+import type { ErrorFormat } from '../../http/error-format.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
 import { screenParsedBody } from '../../input/parsed-body.js';
 import { Request } from '../../mapping/request.js';
@@ -28,8 +29,12 @@ import { defaultAdapterHandler, type ProblemAnswer, problemAnswerOf } from '../p
 export interface IntakePipeOptions {
   /** The handler that maps (its validator, limits, registered services). Default: a shared one. */
   handler?: RequestHandler;
-  /** `'problem'` (default): 422 problem+json; `'nest'`: `BadRequestException` as ValidationPipe throws it. */
-  errorFormat?: 'problem' | 'nest';
+  /**
+   * `'problem'` (default): 422 problem+json; an `ErrorFormat` (the kernel's `errors` option):
+   * answers in that format, parse errors too; `'nest'`: `BadRequestException` as ValidationPipe
+   * throws it.
+   */
+  errorFormat?: 'problem' | 'nest' | ErrorFormat;
   /** The Context bag of `@Dto()` parameters. Default: `{ user }` when a guard or middleware set `req.user`. */
   context?: (request: unknown) => Record<string, unknown>;
   /**
@@ -71,7 +76,7 @@ export class ProblemDetailsException extends HttpException {
  */
 export class IntakePipe implements PipeTransform {
   readonly #handler: RequestHandler;
-  readonly #errorFormat: 'problem' | 'nest';
+  readonly #errorFormat: 'problem' | 'nest' | ErrorFormat;
   readonly #context: (request: unknown) => Record<string, unknown>;
   readonly #limits: Readonly<KernelLimits>;
 
@@ -115,9 +120,10 @@ export class IntakePipe implements PipeTransform {
   }
 
   #translate(error: unknown): unknown {
-    const answer = problemAnswerOf(error, this.#handler, this.#limits.maxProblemErrors);
+    const format = typeof this.#errorFormat === 'object' ? this.#errorFormat : undefined;
+    const answer = problemAnswerOf(error, this.#handler, this.#limits.maxProblemErrors, format);
     if (answer === undefined) return error;
-    if (this.#errorFormat === 'problem') return new ProblemDetailsException(answer);
+    if (this.#errorFormat !== 'nest') return new ProblemDetailsException(answer);
     const errors = answer.details.errors ?? {};
     const messages = Object.values(errors).flatMap((list) => list.map((entry) => entry.message));
     return new BadRequestException(
@@ -145,9 +151,12 @@ export class ParseErrorProblemFilter implements ExceptionFilter {
   readonly #server: HttpServer;
   readonly #limits: Readonly<KernelLimits>;
 
-  constructor(app: INestApplication, limits?: Partial<KernelLimits>) {
+  readonly #format: ErrorFormat | undefined;
+
+  constructor(app: INestApplication, limits?: Partial<KernelLimits>, format?: ErrorFormat) {
     this.#server = app.getHttpAdapter();
     this.#limits = resolveKernelLimits(limits);
+    this.#format = format;
   }
 
   catch(exception: HttpException, host: ArgumentsHost): void {
@@ -157,7 +166,10 @@ export class ParseErrorProblemFilter implements ExceptionFilter {
     }
     const refused = parserRefusal(exception, host, this.#limits);
     if (refused !== undefined) {
-      writeProblem(problemAnswerOf(refused, defaultAdapterHandler(), this.#limits.maxProblemErrors)!, host);
+      writeProblem(
+        problemAnswerOf(refused, defaultAdapterHandler(), this.#limits.maxProblemErrors, this.#format)!,
+        host,
+      );
       return;
     }
     // Nest's own answer to an HttpException: its response object, or a string wrapped with the status.
@@ -187,7 +199,11 @@ export function useIntake(app: INestApplication, options: UseIntakeOptions = {})
   app.useGlobalPipes(new IntakePipe(options));
   app.useGlobalFilters(
     options.parseErrors === 'problem'
-      ? new ParseErrorProblemFilter(app, options.limits)
+      ? new ParseErrorProblemFilter(
+          app,
+          options.limits,
+          typeof options.errorFormat === 'object' ? options.errorFormat : undefined,
+        )
       : new ProblemDetailsFilter(),
   );
 }
@@ -201,8 +217,9 @@ function writeProblem(answer: ProblemAnswer, host: ArgumentsHost): void {
   };
   if (typeof response.code === 'function') response.code(answer.status);
   else response.status?.(answer.status);
+  for (const [name, value] of Object.entries(answer.headers)) response.header(name, value);
   response.header('content-type', answer.contentType);
-  response.send(JSON.stringify(answer.details));
+  response.send(answer.text);
 }
 
 /**
