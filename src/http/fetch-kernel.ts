@@ -4,6 +4,7 @@ import { RequestHandler } from '../mapping/index.js';
 import { isThenable } from '../shared/thenable.js';
 import { messageFor } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
+import { type AnswerChecker, answerChecker } from './answer-check.js';
 import { RouteChain } from './chain.js';
 import { type DeclaredClasses, type DtoHandler, HttpContext } from './context.js';
 import { compileDeclaredClasses } from './declared-classes.js';
@@ -48,6 +49,7 @@ export class FetchKernel {
   readonly #logger: KernelLogger;
   readonly #onError: ErrorHook | undefined;
   readonly #errors: ErrorFormat;
+  readonly #checker: AnswerChecker | undefined;
   readonly #messages: MessageFormatter;
   readonly #locale: LocalePicker;
   readonly #services: { dtos: DtoHandler; inputLimits: Readonly<KernelLimits> };
@@ -62,6 +64,7 @@ export class FetchKernel {
     this.#logger = options.logger ?? console;
     this.#onError = options.onError;
     this.#errors = options.errors ?? problemDocuments;
+    this.#checker = answerChecker(options.checkAnswers, this.#errors, this.#logger);
     const dtos = options.requestHandler ?? new RequestHandler();
     compileDeclaredClasses(routes, dtos);
     // The matcher too, so the first request only looks up (a table changed later recompiles on
@@ -101,10 +104,10 @@ export class FetchKernel {
       }
       let result = this.dispatch(ctx);
       if (isThenable(result)) result = await this.#withTimeout(result, ctx);
-      if (result instanceof Response) return withContextHeaders(result, ctx);
-      return toFetchResponse(toReply(result, ctx), ctx);
+      if (result instanceof Response) return this.#checkedResponse(ctx, withContextHeaders(result, ctx));
+      return toFetchResponse(this.checkedReply(ctx, toReply(result, ctx)), ctx);
     } catch (error) {
-      const reply = await this.errorReply(error, ctx);
+      const reply = this.checkedReply(ctx, await this.errorReply(error, ctx));
       try {
         return toFetchResponse(reply, ctx);
       } catch (writeError) {
@@ -135,6 +138,7 @@ export class FetchKernel {
     if (match === null) return this.#unmatched(ctx);
     ctx.params = match.params;
     ctx.routeName = match.name;
+    this.#checker?.matched(ctx, match.route);
     const declared = (match.route as { declaration?: DeclaredClasses }).declaration;
     if (declared !== undefined) ctx.declared = declared;
     let cached = this.#chains.get(match.route);
@@ -163,6 +167,7 @@ export class FetchKernel {
    * answer to the original error.
    */
   protected errorReply(error: unknown, ctx: HttpContext): Reply | Promise<Reply> {
+    this.#checker?.failed(ctx, error);
     const hook = this.#onError;
     if (hook === undefined) return this.#problem(error, ctx);
     try {
@@ -196,6 +201,23 @@ export class FetchKernel {
       new AggregateError([hookError, error], 'onError threw'),
     );
     return this.#problem(error, ctx, false);
+  }
+
+  /** @internal The reply, held to its route's declaration when `checkAnswers` is on. */
+  protected checkedReply(ctx: HttpContext, reply: Reply): Reply {
+    return this.#checker === undefined ? reply : this.#checker.checked(ctx, reply);
+  }
+
+  /** A Response the handler returned, held to its route's declaration (its status and headers; a stream body is not read). */
+  #checkedResponse(ctx: HttpContext, response: Response): Response {
+    if (this.#checker === undefined) return response;
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const probe = new Reply(response.status, response.headers.get('content-type'), response.body, headers);
+    const checked = this.#checker.checked(ctx, probe);
+    return checked === probe ? response : toFetchResponse(checked, ctx);
   }
 
   #problem(error: unknown, ctx: HttpContext, logFailures = true): Reply {

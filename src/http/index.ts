@@ -1,5 +1,7 @@
 // The HTTP kernel: two front doors (Fetch handler, Node listener) over one core; FetchKernel
 // is the core with the Fetch door alone.
+
+export { AnswerContractError, type CheckAnswers } from './answer-check.js';
 export type {
   HttpHandler,
   HttpMiddleware,

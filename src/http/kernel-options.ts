@@ -1,6 +1,7 @@
 // The kernel's public option and collaborator types.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
+import type { CheckAnswers } from './answer-check.js';
 import type { DtoHandler, HttpContext } from './context.js';
 import type { ErrorFormat } from './error-format.js';
 import type { KernelLimits } from './limits.js';
@@ -51,6 +52,14 @@ export interface KernelOptions {
    * a replaced 401 keeps `WWW-Authenticate` unless the hook's answer sets them.
    */
   onError?: ErrorHook;
+  /**
+   * Holds each answer of a route that declares its answers (`responds`, `error`) to that
+   * declaration — status, content type, required headers, body against its schema — before it
+   * is written: `'throw'` logs a mismatch with the JSON Pointer of the first difference and
+   * answers a 500 instead; `'log'` logs it and sends the answer; `'off'` checks nothing.
+   * Default: `'throw'` when `NODE_ENV` is `test`, else `'off'`. Needs `ajv` (a dev dependency).
+   */
+  checkAnswers?: CheckAnswers;
   /**
    * The sentence for one validation error in 422 bodies. Default: the messages of the
    * validator the request handler uses (custom rules and translations included).

@@ -122,7 +122,8 @@ export class HttpKernel extends FetchKernel {
    * for the requests pipelined behind it. One still arriving then closes the connection after
    * a bounded drain, so the client sees the answer (see lingering-close.ts).
    */
-  #writeOrAbort(ctx: HttpContext, reply: Reply): void {
+  #writeOrAbort(ctx: HttpContext, answer: Reply): void {
+    const reply = this.checkedReply(ctx, answer);
     if (this.#bodyArriving(ctx)) {
       setImmediate(() => this.#write(ctx, reply, this.#bodyArriving(ctx)));
     } else {
