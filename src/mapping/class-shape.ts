@@ -4,7 +4,9 @@
 
 import { type RuleToken, splitRuleString } from '../validator/rule-string.js';
 import { type ResolvedCast, resolveBuiltInCast } from './casts/built-in-casts.js';
+import { CAST_FAILED } from './casts/cast-failed.js';
 import { ruleDrivenCast } from './casts/rule-driven-cast.js';
+import { castArray } from './casts/scalar-casts.js';
 import { type ClassChoice, resolveChoice } from './class-choice.js';
 import { ConfigurationException } from './configuration-exception.js';
 import type { FieldRecord } from './decorators/field-records.js';
@@ -38,9 +40,20 @@ export interface FieldShape {
   items: ClassChoice | undefined;
   /** `@Nested`: the one nested object mapped with this class (or union branch). */
   nested: ClassChoice | undefined;
+  /** `@Each`: the rules of each element of a list of scalars, read once, and the cast they imply. */
+  each: EachElement | undefined;
   exclude: boolean;
   /** The class a processor given by name is a static method of (the source class for a derived field). */
   methodsOf: Function;
+}
+
+/** What `@Each` declares about every element of a list. */
+export interface EachElement {
+  /** The rule string as written: the validator checks it under `field.*`. */
+  readonly rules: string;
+  readonly ruleTokens: readonly RuleToken[];
+  /** The cast the element rules imply (`integer` → int…), or null. */
+  readonly cast: ResolvedCast | null;
 }
 
 export interface GroupMember {
@@ -126,6 +139,7 @@ function buildField(
   const generator = single(className, name, list, 'Generator');
   const items = single(className, name, list, 'Items');
   const nested = single(className, name, list, 'Nested');
+  const each = single(className, name, list, 'Each');
   const pre = list.filter((r) => r.kind === 'PreProcess');
   const post = list.filter((r) => r.kind === 'PostProcess');
   if (generator !== undefined) {
@@ -140,29 +154,92 @@ function buildField(
   if (nested !== undefined && (cast !== undefined || caster !== undefined || items !== undefined)) {
     throw ConfigurationException.nestedConflict(className, name);
   }
-  const ruleTokens = validate === undefined ? [] : splitRuleString(validate.rules);
+  const element = each === undefined ? undefined : eachElement(className, name, each.rules, list, cast);
+  const rules = element === undefined ? validate?.rules : listRules(validate?.rules);
+  const ruleTokens = rules === undefined ? [] : splitRuleString(rules);
+  const fieldCast = resolveCast(
+    className,
+    name,
+    cast,
+    caster !== undefined || items !== undefined || nested !== undefined || generator !== undefined,
+    designType,
+    initial,
+    ruleTokens,
+  );
   return {
     name,
     source: sourceOf(name, sources[0]),
-    rules: validate?.rules,
+    rules,
     ruleTokens,
-    cast: resolveCast(
-      className,
-      name,
-      cast,
-      caster !== undefined || items !== undefined || nested !== undefined || generator !== undefined,
-      designType,
-      initial,
-      ruleTokens,
-    ),
+    cast: element?.cast == null ? fieldCast : castEachElement(element.cast),
     caster: caster?.caster,
     pre: pre.map((r) => r.handler),
     post: post.map((r) => ({ handler: r.handler, config: r.config })),
     generator: generator && { generator: generator.generator, options: generator.options },
     items: items && choiceOf(className, name, 'Items', items.target),
     nested: nested && choiceOf(className, name, 'Nested', nested.target),
+    each: element,
     exclude: list.some((r) => r.kind === 'Exclude'),
     methodsOf,
+  };
+}
+
+/** `@Each`'s element rules, checked against the field's other decorators. */
+function eachElement(
+  className: string,
+  name: string,
+  rules: string,
+  list: FieldRecord[],
+  cast: { type: unknown } | undefined,
+): EachElement {
+  const others = list
+    .filter(
+      (record) =>
+        record.kind === 'Items' ||
+        record.kind === 'Nested' ||
+        record.kind === 'Generator' ||
+        record.kind === 'Caster' ||
+        (record.kind === 'Cast' && cast?.type !== 'array'),
+    )
+    .map(label);
+  if (others.length > 0) throw ConfigurationException.eachConflict(className, name, others);
+  const ruleTokens = splitRuleString(rules);
+  const implied = ruleDrivenCast(ruleTokens);
+  // An element cast must keep what its rules passed: a list stays a list of scalars.
+  const elementCast = implied === undefined || implied === 'array' ? null : resolveBuiltInCast(implied);
+  return { rules, ruleTokens, cast: elementCast };
+}
+
+/** The field's own rules with `array` (a field with `@Each` holds a list), as written otherwise. */
+function listRules(rules: string | undefined): string {
+  if (rules === undefined || rules.trim() === '') return 'array';
+  return splitRuleString(rules).some((token) => token.name === 'array') ? rules : `${rules}|array`;
+}
+
+/**
+ * The list cast, then each element's. An element its cast refuses keeps its value: it broke its
+ * rules, and that error is already reported at its index.
+ */
+function castEachElement(element: ResolvedCast): ResolvedCast {
+  const castElement = element.cast;
+  return {
+    rule: 'array',
+    scalar: false,
+    cast: (value) => {
+      const list = castArray(value);
+      if (!Array.isArray(list)) return list;
+      const out = new Array<unknown>(list.length);
+      for (let index = 0; index < list.length; index++) {
+        const item = list[index];
+        if (item === null || item === undefined) {
+          out[index] = item;
+          continue;
+        }
+        const cast = castElement(item);
+        out[index] = cast === CAST_FAILED ? item : cast;
+      }
+      return out;
+    },
   };
 }
 

@@ -7,6 +7,7 @@ export type ConfigurationExceptionCode =
   | 'generatorConflict'
   | 'ignoreConflict'
   | 'itemsCastConflict'
+  | 'eachConflict'
   | 'invalidProcessor'
   | 'invalidCaster'
   | 'invalidGenerator'
@@ -121,6 +122,16 @@ export class ConfigurationException extends Error {
       property,
       '@Items cannot be combined with @Cast or @Caster',
       'Items are mapped by their own request class: remove @Cast/@Caster.',
+    );
+  }
+
+  static eachConflict(className: string, property: string, others: string[]): ConfigurationException {
+    return new this(
+      'eachConflict',
+      className,
+      property,
+      `@Each cannot be combined with ${others.join(', ')}`,
+      '@Each checks and casts the elements of a list of scalars: lists of objects use @Items, and the list is cast by its element rules (no @Cast other than array, no @Caster).',
     );
   }
 

@@ -14,6 +14,7 @@ export type { FieldDecorator } from './decorators/field-decorator.js';
 export {
   cast,
   caster,
+  each,
   exclude,
   fromBody,
   fromContext,
@@ -41,6 +42,7 @@ export {
   Caster,
   type CastType,
   type CastValue,
+  Each,
   Exclude,
   Generator,
   Group,

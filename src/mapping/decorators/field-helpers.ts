@@ -12,6 +12,7 @@ import {
   Caster,
   type CastType,
   type CastValue,
+  Each,
   Exclude,
   Generator,
   Group,
@@ -42,6 +43,11 @@ export function fromContext(key: string): FieldSpec {
 /** `@Validate(rules)`; a plain string in `fields()` means the same. @example email: validate('required|email') */
 export function validate(rules: string): FieldSpec {
   return fieldSpec(Validate(rules));
+}
+
+/** `@Each(rules)`: rules (and the cast they imply) for each element of a list. @example tags: each('string|max:20') */
+export function each(rules: string): FieldSpec<unknown[] | null | undefined> {
+  return fieldSpec<unknown[] | null | undefined>(Each(rules));
 }
 
 /** `@Cast(type)`: a built-in cast. @example page: cast('int') */

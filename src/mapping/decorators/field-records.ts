@@ -16,6 +16,7 @@ export type FieldRecord =
   | { kind: 'source'; decorator: 'FromRoute'; key: string | undefined }
   | { kind: 'source'; decorator: 'FromContext'; key: string }
   | { kind: 'Validate'; rules: string }
+  | { kind: 'Each'; rules: string }
   | { kind: 'Cast'; type: unknown }
   | { kind: 'Caster'; caster: unknown }
   | { kind: 'PreProcess'; handler: unknown }

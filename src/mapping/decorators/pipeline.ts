@@ -35,6 +35,21 @@ export function Validate(rules: string): FieldDecorator {
 }
 
 /**
+ * Rules for each element of a list of scalars: the field must be an array, each element is
+ * checked with `rules` (errors at `tags.3`), and cast as its rules say (`integer` → int,
+ * `numeric` → float, `boolean` → bool, `date` → datetime). Lists of objects use `@Items`.
+ *
+ * @example
+ * class Post extends Request { @Each('string|max:20') tags: string[] = []; }
+ */
+export function Each(rules: string): FieldDecorator<unknown[] | null | undefined> {
+  if (typeof rules !== 'string' || rules.trim() === '') {
+    throw new InvalidArgumentException('@Each expects a rule string for each element.');
+  }
+  return recordOnField('Each', { kind: 'Each', rules });
+}
+
+/**
  * Casts the validated value with a built-in cast, overriding the type-driven one.
  *
  * @example

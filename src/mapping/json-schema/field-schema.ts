@@ -65,6 +65,7 @@ function typedSchema(
   const type: JsonType | undefined = field.items !== undefined ? 'array' : typed;
   const schema: JsonSchema = type === undefined ? {} : { type };
   if (field.items !== undefined) schema.items = choiceSchema(field.items, io, dialect, nested);
+  if (field.each !== undefined) schema.items = elementSchema(field, io, dialect, nested);
   if (type === 'array' && facts.distinct) schema.uniqueItems = true;
   addSizes(schema, type, facts);
   if (type === undefined || type === 'integer' || type === 'number') {
@@ -75,6 +76,24 @@ function typedSchema(
   else if (facts.format !== undefined && type !== 'array') Object.assign(schema, facts.format);
   addValueLists(schema, type, facts);
   return schema;
+}
+
+/** `@Each`'s element: its rules and the cast they imply, described as a field of its own would be. */
+function elementSchema(field: FieldShape, io: JsonSchemaSide, dialect: Dialect, nested: NestedSchema): JsonSchema {
+  const element = field.each!;
+  const asField: FieldShape = {
+    ...field,
+    rules: element.rules,
+    ruleTokens: element.ruleTokens,
+    cast: element.cast,
+    caster: undefined,
+    items: undefined,
+    nested: undefined,
+    each: undefined,
+  };
+  const facts = ruleFactsOf(asField);
+  const schema = typedSchema(asField, facts, io, dialect, nested);
+  return facts.nullable ? dialect.nullable(schema) : schema;
 }
 
 /** `min`/`max`/`length` measure strings and arrays; with no known type both keyword pairs apply (each only to its type). */

@@ -46,6 +46,8 @@ export function fastPathWork(specs: PlanSpecs): FieldWork[] | null {
         if (plans === null) return null;
         for (const plan of plans) {
           if (!plan.synchronous || plan.checks.some((check) => check.readsPayload)) return null;
+          // A wildcard key (`@Each`'s `tags.*`) checks elements no field read holds.
+          if (plan.field.includes('*')) return null;
           checks.set(plan.field, plan);
         }
         break;

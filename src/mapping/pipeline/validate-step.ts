@@ -75,10 +75,16 @@ function readPlans(
   }
 }
 
-/** The rules object handed to the validator: each `@Validate` string by field name, in field order. */
+/**
+ * The rules object handed to the validator: each `@Validate` string by field name, in field
+ * order, and each `@Each` string under `name.*` (its errors come back as `name.3`).
+ */
 export function rulesOf(shape: ClassShape): Record<string, string> {
   const rules: Record<string, string> = {};
-  for (const field of shape.fields) if (field.rules !== undefined) rules[field.name] = field.rules;
+  for (const field of shape.fields) {
+    if (field.rules !== undefined) rules[field.name] = field.rules;
+    if (field.each !== undefined) rules[`${field.name}.*`] = field.each.rules;
+  }
   return rules;
 }
 
