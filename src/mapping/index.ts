@@ -79,3 +79,4 @@ export type {
 } from './standard-schema.js';
 export { AsyncMappingError, type AsyncMappingErrorCode } from './sync-mapping.js';
 export { UuidGenerator } from './uuid-generator.js';
+export type { WireInput, WireValue } from './wire-input.js';

@@ -14,6 +14,7 @@ import type { JsonSchemaTarget } from './json-schema/types.js';
 import type { RequestObject } from './request-class.js';
 import { RequestHandler } from './request-handler.js';
 import { mapAnswer } from './sync-mapping.js';
+import type { WireInput } from './wire-input.js';
 
 /** One problem found by `validate`: the human message and where in the input it is. */
 export interface StandardIssue {
@@ -40,7 +41,8 @@ export interface StandardValidateOptions {
 export interface RequestStandardProps<Output> {
   readonly version: 1;
   readonly vendor: 'intake';
-  readonly types?: { readonly input: Record<string, unknown>; readonly output: Output } | undefined;
+  /** `input`: what a client may send (docs/standard-schema.md, "Types"); `output`: the DTO. */
+  readonly types?: { readonly input: WireInput<Output>; readonly output: Output } | undefined;
   /** Answers synchronously when the class maps synchronously, else with a promise (docs/standard-schema.md). */
   readonly validate: (
     value: unknown,

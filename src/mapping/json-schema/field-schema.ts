@@ -79,7 +79,12 @@ function typedSchema(
 }
 
 /** `@Each`'s element: its rules and the cast they imply, described as a field of its own would be. */
-function elementSchema(field: FieldShape, io: JsonSchemaSide, dialect: Dialect, nested: NestedSchema): JsonSchema {
+function elementSchema(
+  field: FieldShape,
+  io: JsonSchemaSide,
+  dialect: Dialect,
+  nested: NestedSchema,
+): JsonSchema {
   const element = field.each!;
   const asField: FieldShape = {
     ...field,
