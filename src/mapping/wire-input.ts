@@ -2,7 +2,6 @@
 // optional (the type system cannot see which fields have defaults or `required` rules). A number
 // field also takes numeric text and a boolean field its text forms, as their casts accept them;
 // a `Date` field takes text; nested request classes and lists take their own wire input.
-import type { DataField } from './decorators/fields.js';
 
 /** What a client may send for one field of type `T`. */
 export type WireValue<T> = T extends Date
@@ -26,4 +25,10 @@ export type WireValue<T> = T extends Date
  * @example
  * const body: WireInput<CreateOrder> = { email: 'ada@example.com', quantity: '3' };
  */
-export type WireInput<T> = { [K in DataField<T>]?: WireValue<T[K]> };
+export type WireInput<T> = {
+  [K in keyof T as K extends string
+    ? T[K] extends (...args: never[]) => unknown
+      ? never
+      : K
+    : never]?: WireValue<T[K]>;
+};
