@@ -7,6 +7,7 @@ import { isRequestClass } from '../mapping/index.js';
 import { requestJsonSchema } from '../mapping/json-schema/index.js';
 import { documentationOf } from '../openapi/middleware-docs.js';
 import type { RouteDeclaration } from '../router/index.js';
+import { codeGenerationAllowed, jitlessByDefault } from '../shared/code-generation.js';
 import { nodeBuiltin } from '../shared/node-builtins.js';
 import { declaresAnswers, kernelStatuses, routeFacts } from './answer-contract.js';
 import type { HttpContext } from './context.js';
@@ -93,6 +94,15 @@ export function answerChecker(
 ): AnswerChecker | undefined {
   const { mode, chosen } = checkAnswersMode(option);
   if (mode === 'off') return undefined;
+  // Ajv compiles schemas to code: where code generation is refused or turned off, no checks.
+  if (!codeGenerationAllowed || jitlessByDefault()) {
+    if (chosen) {
+      throw new TypeError(
+        'checkAnswers needs code generation (Ajv compiles schemas); it is unavailable under jitless or a CSP',
+      );
+    }
+    return undefined;
+  }
   const AjvClass = loadAjv();
   if (AjvClass === undefined) {
     const message =

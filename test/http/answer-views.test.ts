@@ -62,7 +62,12 @@ const raw = {
   ],
 };
 
-/** The handlers' view of it: the declared answer's type, which the row has and more. */
+/**
+ * The handlers' view of it: the declared answer's type, which the row has and more. Its `cash`
+ * payment is written as `{ type: 'cash' }`, which the view's schema (a union of card and bank)
+ * does not describe: these kernels pin what the writer does with such data, so they run with
+ * `checkAnswers: 'off'` (answer-check.test.ts shows the check refusing it).
+ */
 const row = raw as unknown as AnswerOf<UserView>;
 
 const viewed = {
@@ -103,7 +108,7 @@ function routes() {
 for (const door of doorFactories) {
   describe(`answers through a view class — ${door.name} door`, () => {
     it('writes only the view’s fields, nested views and union branches applied', async () => {
-      const client = await door.open(new HttpKernel(routes()));
+      const client = await door.open(new HttpKernel(routes(), { checkAnswers: 'off' }));
       try {
         const one = await client.send('/users/7');
         assert.equal(one.status, 200);
@@ -116,7 +121,7 @@ for (const door of doorFactories) {
     });
 
     it('shapes by the status the answer takes; a Reply of its own and undeclared routes are written as they are', async () => {
-      const client = await door.open(new HttpKernel(routes()));
+      const client = await door.open(new HttpKernel(routes(), { checkAnswers: 'off' }));
       try {
         const created = await client.send('/users', { method: 'POST' });
         assert.equal(created.status, 201);
