@@ -3,6 +3,7 @@
 // uses, gathered in one registry whose definitions become `components.schemas`.
 import { JsonSchemaRegistry } from '../mapping/json-schema/index.js';
 import { pathFormsOf, type Route } from '../router/index.js';
+import { describeDefaults } from './body-defaults.js';
 import { ErrorResponses } from './error-responses.js';
 import { operationOf } from './operation.js';
 import { OpenApiError, type OpenApiObject, type OpenApiOptions } from './types.js';
@@ -115,6 +116,7 @@ function componentSchemas(
       );
     }
   }
+  describeDefaults(classes);
   return { ...errorSchemas, ...classes };
 }
 

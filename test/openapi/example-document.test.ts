@@ -85,7 +85,11 @@ describe('the example app’s OpenAPI document', () => {
     const create = document.components.schemas.CreateTask as Json;
     assert.deepEqual(Object.keys(create.properties), ['title', 'details', 'checklist', 'follows']);
     assert.deepEqual(create.required, ['title']);
-    assert.deepEqual(create.properties.follows, { type: ['string', 'null'], format: 'uuid', default: null });
+    assert.deepEqual(create.properties.follows, {
+      type: ['string', 'null'],
+      format: 'uuid',
+      description: 'Default when left out: `null`.',
+    });
     const task = document.components.schemas.TaskResource as Json;
     assert.deepEqual(task.properties.follows, { type: ['string', 'null'], format: 'uuid' });
     const show = document.paths['/api/v2/projects/{projectId}/tasks/{taskId}'].get as Json;

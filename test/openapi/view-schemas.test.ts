@@ -90,13 +90,31 @@ describe('request bodies in a document', () => {
     assert.deepEqual(body.properties.tags, { type: 'array', items: {}, minItems: 1 });
   });
 
-  it('keeps a default that fits, and a field with a default is optional', () => {
-    assert.deepEqual(body.properties.body, { type: 'string', maxLength: 2000, default: '' });
+  it('keeps a default that fits, in the description, and a field with a default is optional', () => {
+    // A `default` keyword in a shared schema makes openapi-typescript type the field as always there.
+    assert.deepEqual(body.properties.body, {
+      type: 'string',
+      maxLength: 2000,
+      description: 'Default when left out: `""`.',
+    });
     assert.deepEqual(body.properties.visibility, {
       type: 'string',
       enum: ['public', 'private'],
-      default: 'public',
+      description: 'Default when left out: `"public"`.',
     });
     assert.deepEqual(body.required, ['title']);
+  });
+
+  it('keeps query parameters’ defaults as `default`', () => {
+    class Page extends Request {
+      @Validate('integer|min_value:1') page = 1;
+    }
+    const routes = new RouteCollector();
+    routes
+      .get('/items')
+      .query(Page)
+      .handle(() => []);
+    const parameter = (openapi(routes, { info }) as Json).paths['/items'].get.parameters[0];
+    assert.deepEqual(parameter.schema, { type: 'integer', minimum: 1, default: 1 });
   });
 });
