@@ -45,7 +45,17 @@ documentMiddleware(Authenticate, {
     bearer: { type: 'http', scheme: 'bearer', description: 'A demo token: alice-token or bob-token' },
   },
   security: [{ bearer: [] }],
-  responses: { 401: 'Missing or unknown bearer token' },
+  responses: {
+    401: {
+      description: 'Missing or unknown bearer token',
+      headers: { 'WWW-Authenticate': 'The scheme to authenticate with: `Bearer realm="tasks"`' },
+    },
+  },
+});
+
+// Every /api answer, errors included, echoes the request id.
+documentMiddleware(requestId, {
+  headers: { 'X-Request-Id': "The client's X-Request-Id, or one made for this request" },
 });
 
 /** The demo's two users and their tokens. */
@@ -74,3 +84,11 @@ export async function deprecatedV1(ctx: HttpContext, next: HttpNext): Promise<un
     ctx.setHeader('link', '</api/v2>; rel="successor-version"');
   }
 }
+
+documentMiddleware(deprecatedV1, {
+  headers: {
+    Deprecation: 'When API v1 was deprecated, as `@` and Unix seconds (RFC 9745)',
+    Sunset: 'When API v1 stops answering, an HTTP date (RFC 8594)',
+    Link: 'The successor version: `</api/v2>; rel="successor-version"`',
+  },
+});

@@ -29,3 +29,8 @@ export class TaskPage extends Request {
   @Validate('present|array') @Items(TaskResource) data: TaskResource[] = [];
   @Validate('required|integer|min_value:0') count = 0;
 }
+
+/** `GET /health`: the service answers, so it is up. */
+export class HealthStatus extends Request {
+  @Validate('required|in:ok') status = 'ok';
+}

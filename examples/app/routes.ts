@@ -5,7 +5,7 @@ import { RouteCollector } from 'intake';
 import { TaskController, TaskControllerV1 } from './controllers.js';
 import { CreateTask, CreateTaskV1, ListTasks, TaskAddress, UpdateTask } from './dtos.js';
 import { Authenticate, deprecatedV1, projectScope, requestId } from './middleware.js';
-import { TaskPage, TaskResource } from './resources.js';
+import { HealthStatus, TaskPage, TaskResource } from './resources.js';
 
 const project = '/projects/{projectId:[0-9]+}/tasks';
 const task = `${project}/{taskId}`;
@@ -16,8 +16,22 @@ export const openapiOptions = {
     title: 'Tasks API (intake example)',
     version: '2.0.0',
     description: 'The example app of intake. Authorize with a demo token: `alice-token` or `bob-token`.',
+    license: { name: 'MIT', identifier: 'MIT' },
+    contact: { name: 'intake maintainers' },
   },
+  tags: [
+    { name: 'service', description: 'Whether the service is up' },
+    { name: 'tasks', description: 'Tasks of a project, API v2 (current)' },
+    { name: 'tasks (v1)', description: 'Tasks of a project, API v1 (deprecated: see the Sunset header)' },
+  ],
+  // Relative to the document: the API is served by the app that serves /openapi.json.
+  servers: [{ url: '/', description: 'The server this document comes from' }],
 };
+
+/** The `Location` header of a 201: where the new task can be read. */
+const created = { Location: "The new task's URL (its GET route)" };
+/** The title is unique per project. */
+const titleTaken = 'The project already has a task with this title';
 
 /** Builds the API's routes. */
 export function buildRoutes(): RouteCollector {
@@ -25,7 +39,8 @@ export function buildRoutes(): RouteCollector {
   routes
     .get('/health')
     .summary('Liveness probe')
-    .responds(200, undefined, 'The service is up')
+    .tags('service')
+    .responds(200, HealthStatus, 'The service is up')
     .handle(() => ({ status: 'ok' }))
     .name('health');
   routes.group(
@@ -42,13 +57,14 @@ export function buildRoutes(): RouteCollector {
           v1.post(project, [TaskControllerV1, 'store'])
             .summary('Create a task (flat v1 body)')
             .body(CreateTaskV1)
-            .responds(201, TaskResource, 'The new task; Location points to it')
+            .responds(201, TaskResource, { description: 'The new task', headers: created })
+            .error(409, 'taskTitleTaken', titleTaken)
             .name('v1.tasks.store');
           v1.get(task, [TaskControllerV1, 'show'])
             .summary('Read one task')
             .query(TaskAddress)
             .responds(200, TaskResource)
-            .responds(404, undefined, 'No such task for this user')
+            .error(404, 'taskNotFound', 'No such task for this user')
             .name('v1.tasks.show');
         },
         [deprecatedV1],
@@ -65,25 +81,27 @@ export function buildRoutes(): RouteCollector {
           v2.post(project, [TaskController, 'store'])
             .summary('Create a task')
             .body(CreateTask)
-            .responds(201, TaskResource, 'The new task; Location points to it')
+            .responds(201, TaskResource, { description: 'The new task', headers: created })
+            .error(409, 'taskTitleTaken', titleTaken)
             .name('v2.tasks.store');
           v2.get(task, [TaskController, 'show'])
             .summary('Read one task')
             .query(TaskAddress)
             .responds(200, TaskResource)
-            .responds(404, undefined, 'No such task for this user')
+            .error(404, 'taskNotFound', 'No such task for this user')
             .name('v2.tasks.show');
           v2.patch(task, [TaskController, 'update'])
             .summary('Change a task (every field optional)')
             .body(UpdateTask)
             .responds(200, TaskResource, 'The changed task')
-            .responds(404, undefined, 'No such task for this user')
+            .error(404, 'taskNotFound', 'No such task for this user')
+            .error(409, 'taskTitleTaken', titleTaken)
             .name('v2.tasks.update');
           v2.delete(task, [TaskController, 'destroy'])
             .summary('Delete a task')
             .query(TaskAddress)
             .responds(204, undefined, 'Deleted')
-            .responds(404, undefined, 'No such task for this user')
+            .error(404, 'taskNotFound', 'No such task for this user')
             .name('v2.tasks.destroy');
         },
         [projectScope],

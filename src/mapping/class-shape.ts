@@ -43,6 +43,8 @@ export interface FieldShape {
   /** `@Each`: the rules of each element of a list of scalars, read once, and the cast they imply. */
   each: EachElement | undefined;
   exclude: boolean;
+  /** View markers (`@Nullable`, `@Optional`): what the field holds in an answer; mapping ignores them. */
+  answer: { nullable: boolean; type: string | undefined; optional: boolean };
   /** The class a processor given by name is a static method of (the source class for a derived field). */
   methodsOf: Function;
 }
@@ -125,6 +127,15 @@ function single<K extends FieldRecord['kind']>(
   return found[0];
 }
 
+/** What a generated field may carry besides its generator: nothing that reads or checks input. */
+const GENERATED_FIELD_KINDS: ReadonlySet<FieldRecord['kind']> = new Set([
+  'Generator',
+  'Group',
+  'Exclude',
+  'Nullable',
+  'Optional',
+]);
+
 function buildField(
   className: string,
   name: string,
@@ -140,10 +151,11 @@ function buildField(
   const items = single(className, name, list, 'Items');
   const nested = single(className, name, list, 'Nested');
   const each = single(className, name, list, 'Each');
+  const nullable = single(className, name, list, 'Nullable');
   const pre = list.filter((r) => r.kind === 'PreProcess');
   const post = list.filter((r) => r.kind === 'PostProcess');
   if (generator !== undefined) {
-    const others = list.filter((r) => r.kind !== 'Generator' && r.kind !== 'Group' && r.kind !== 'Exclude');
+    const others = list.filter((r) => !GENERATED_FIELD_KINDS.has(r.kind));
     if (others.length > 0) throw ConfigurationException.generatorConflict(className, name, others.map(label));
   }
   if (cast !== undefined && caster !== undefined)
@@ -180,6 +192,11 @@ function buildField(
     nested: nested && choiceOf(className, name, 'Nested', nested.target),
     each: element,
     exclude: list.some((r) => r.kind === 'Exclude'),
+    answer: {
+      nullable: nullable !== undefined,
+      type: nullable?.type,
+      optional: single(className, name, list, 'Optional') !== undefined,
+    },
     methodsOf,
   };
 }

@@ -10,6 +10,7 @@ export type {
   ProcessorHandler,
   ProcessorInterface,
 } from './contracts.js';
+export { type AnswerType, Nullable, nullable, Optional, optional } from './decorators/answer-markers.js';
 export type { FieldDecorator } from './decorators/field-decorator.js';
 export {
   cast,

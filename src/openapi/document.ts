@@ -3,8 +3,9 @@
 // uses, gathered in one registry whose definitions become `components.schemas`.
 import { JsonSchemaRegistry } from '../mapping/json-schema/index.js';
 import { pathFormsOf, type Route } from '../router/index.js';
+import { describeDefaults } from './body-defaults.js';
+import { ErrorResponses } from './error-responses.js';
 import { operationOf } from './operation.js';
-import { kernelResponses, problemSchemas } from './problems.js';
 import { OpenApiError, type OpenApiObject, type OpenApiOptions } from './types.js';
 
 /** Anything with the routes of a `RouteCollector`. */
@@ -28,6 +29,7 @@ export function openapi(source: RouteSource, options: OpenApiOptions): OpenApiOb
     refPrefix: '#/components/schemas/',
     discriminator: true,
   });
+  const errors = new ErrorResponses(options.errors);
   const securitySchemes: Record<string, OpenApiObject> = { ...options.securitySchemes };
   const paths: Record<string, Record<string, OpenApiObject>> = {};
   const templates = new Map<string, string>();
@@ -60,7 +62,7 @@ export function openapi(source: RouteSource, options: OpenApiOptions): OpenApiOb
           continue;
         }
         const operationId = uniqueId(route.routeName ?? generatedId(key, form.template), operationIds);
-        pathItem[key] = operationOf({ route, form, operationId, registry, securitySchemes });
+        pathItem[key] = operationOf({ route, form, operationId, registry, securitySchemes, errors });
         for (const tag of route.declaration.tags) tags.add(tag);
       }
     }
@@ -75,14 +77,47 @@ export function openapi(source: RouteSource, options: OpenApiOptions): OpenApiOb
     ...[...tags].filter((tag) => !described.some((entry) => entry.name === tag)).map((name) => ({ name })),
   ];
   if (tagList.length > 0) document.tags = tagList;
+  markPublicOperations(paths, options.security !== undefined && options.security.length > 0);
   document.paths = paths;
-  const components: OpenApiObject = {
-    schemas: { ...problemSchemas(), ...registry.definitions() },
-    responses: kernelResponses(),
-  };
+  const responses = errors.responses();
+  const components: OpenApiObject = { schemas: componentSchemas(errors, registry) };
+  if (Object.keys(responses).length > 0) components.responses = responses;
   if (Object.keys(securitySchemes).length > 0) components.securitySchemes = securitySchemes;
   document.components = components;
   return document;
+}
+
+/**
+ * When some operations are secured by their middleware and the document sets no requirement of
+ * its own, the others are public and say so with `security: []` (OpenAPI 3.1 §4.8.10), so clients
+ * and linters do not take them for a forgotten requirement. With `options.security`, an
+ * operation without middleware security inherits that requirement: it is not public.
+ */
+function markPublicOperations(
+  paths: Record<string, Record<string, OpenApiObject>>,
+  globalSecurity: boolean,
+): void {
+  const operations = Object.values(paths).flatMap((item) => Object.values(item));
+  if (globalSecurity || !operations.some((operation) => operation.security !== undefined)) return;
+  for (const operation of operations) operation.security ??= [];
+}
+
+/** The error format's schemas, then every request class's; a class may not take an error schema's name. */
+function componentSchemas(
+  errors: ErrorResponses,
+  registry: JsonSchemaRegistry,
+): Record<string, OpenApiObject> {
+  const classes = registry.definitions();
+  const errorSchemas = errors.schemas();
+  for (const name of Object.keys(errorSchemas)) {
+    if (Object.hasOwn(classes, name)) {
+      throw new OpenApiError(
+        `The request class ${name} and the error format's schema share the component name "${name}": rename the class, or give the error format another name`,
+      );
+    }
+  }
+  describeDefaults(classes);
+  return { ...errorSchemas, ...classes };
 }
 
 function checkOptions(source: RouteSource, options: OpenApiOptions): void {

@@ -1,4 +1,5 @@
 // The options and output of the OpenAPI generator (docs/openapi.md).
+import type { ErrorFormat } from '../http/error-format.js';
 
 /** An OpenAPI object as plain data (the generator writes OpenAPI 3.1.0). */
 export type OpenApiObject = { [key: string]: unknown };
@@ -16,6 +17,12 @@ export interface OpenApiOptions {
   securitySchemes?: Record<string, OpenApiObject>;
   /** Descriptions of tags, by name (tags used by routes are listed either way). */
   tags?: Array<{ name: string; description?: string; [key: string]: unknown }>;
+  /**
+   * The format of every error answer, the same object given to the kernel's `errors` option:
+   * its media type and schemas describe the kernel's own errors, declared errors and middleware
+   * answers. Default: RFC 9457 problem documents (`problemDocuments`).
+   */
+  errors?: ErrorFormat;
   /** Told about routes the document cannot hold (default: ignored). */
   onSkip?: (message: string) => void;
 }

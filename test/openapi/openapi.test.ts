@@ -146,7 +146,7 @@ describe('openapi()', () => {
       security: [],
       tags: [{ name: 'private', description: 'Keyed' }],
     }) as Json;
-    assert.equal(document.paths['/public'].get.security, undefined);
+    assert.deepEqual(document.paths['/public'].get.security, [], 'public beside secured operations');
     const data = document.paths['/private/data'].get;
     assert.deepEqual(data.security, [{ key: [] }]);
     assert.deepEqual(data.tags, ['private']);

@@ -26,7 +26,9 @@ export type FieldRecord =
   | { kind: 'Nested'; target: unknown }
   | { kind: 'Group'; name: string; mapTo: string | undefined }
   | { kind: 'Exclude' }
-  | { kind: 'Ignore' };
+  | { kind: 'Ignore' }
+  | { kind: 'Nullable'; type: string | undefined }
+  | { kind: 'Optional' };
 
 /** The records of one class (not its superclasses), per field, in decorator application order. */
 export interface FieldRecordTable {

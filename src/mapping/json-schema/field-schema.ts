@@ -5,6 +5,7 @@
 import type { FieldShape } from '../class-shape.js';
 import { UuidGenerator } from '../uuid-generator.js';
 import { choiceSchema, type NestedSchema } from './choice-schema.js';
+import { defaultFits } from './default-fit.js';
 import type { Dialect } from './dialect.js';
 import { type JsonType, type RuleFacts, ruleFactsOf } from './rule-facts.js';
 import type { JsonSchema, JsonSchemaSide } from './types.js';
@@ -37,16 +38,36 @@ export function fieldSchema(
     io === 'output' && field.generator !== undefined
       ? generatedSchema(field)
       : typedSchema(field, facts, io, dialect, nested);
-  if (facts.nullable) schema = dialect.nullable(schema);
-  // A default is what the server assumes when a client leaves the key out: an input matter.
-  // Set last, so it sits beside a `$ref`'s null alternative rather than inside it.
-  const fallback = io === 'input' ? jsonDefault(initial) : undefined;
-  if (fallback !== undefined) schema.default = fallback;
-  const required =
-    io === 'input'
-      ? facts.required
-      : facts.required || field.generator !== undefined || initial !== undefined;
+  if (
+    io === 'output' &&
+    field.answer.type !== undefined &&
+    schema.type === undefined &&
+    Object.keys(schema).length === 0
+  )
+    schema.type = field.answer.type;
+  // What an answer holds comes from the declaration: a `null` initializer or `@Nullable` says
+  // null is possible, as the `nullable` rule does for input.
+  const nullable = facts.nullable || (io === 'output' && (field.answer.nullable || initial === null));
+  if (nullable) schema = dialect.nullable(schema);
+  // A default is what the server assumes when a client leaves the key out: an input matter, and
+  // none for a required key (the client must send it). One that breaks the field's own
+  // constraints is left out too. Set last, so it sits beside a `$ref`'s null alternative.
+  const fallback = io === 'input' && !facts.required ? jsonDefault(initial) : undefined;
+  if (fallback !== undefined && defaultFits(fallback, schema)) schema.default = fallback;
+  const required = io === 'input' ? facts.required : alwaysAnswered(field, facts, initial);
   return { schema, required };
+}
+
+/**
+ * Whether an answer always has the field: not when marked `@Optional()`; not when it has no
+ * initializer and rules that leave it out (`@Validate('string') nickname?: string`); otherwise
+ * yes: an initializer, a generator, a `required` rule, or a bare declaration (`createdAt!: Date`),
+ * which states the field is there.
+ */
+function alwaysAnswered(field: FieldShape, facts: RuleFacts, initial: unknown): boolean {
+  if (field.answer.optional) return false;
+  if (facts.required || field.generator !== undefined || initial !== undefined) return true;
+  return field.ruleTokens.length === 0;
 }
 
 function typedSchema(
