@@ -6,6 +6,7 @@
 // Properties without their own seed use test/support/fast-check-seed.ts (FC_SEED to change it).
 // Both runs report in TAP to stdout: Node 23+ prints the spec reporter by default, and TAP's
 // `# pass N` / `# fail N` summary reads the same on every Node line.
+// Both run with NODE_ENV=test, so every kernel checks its answers against its routes' declarations.
 // Prints one combined closing line so CI can read the total of both runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -58,7 +59,13 @@ for (const run of runs) {
   if (run.dir && !existsSync(run.dir)) continue;
   const shown = run.args.filter((arg) => !arg.endsWith('.test.js'));
   console.log(`\n# ${run.name}: node ${shown.join(' ')} <${run.args.length - shown.length} test files>`);
-  const result = spawnSync(process.execPath, run.args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  // NODE_ENV=test as an app's own test runner sets it: kernels check their answers (checkAnswers).
+  const env = { ...process.env, NODE_ENV: 'test' };
+  const result = spawnSync(process.execPath, run.args, {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env,
+  });
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   // The runner's own summary is the last of its kind in the output.

@@ -6,7 +6,7 @@ import { HttpError } from '../errors/http-error.js';
 import { isRequestClass } from '../mapping/index.js';
 import { requestJsonSchema } from '../mapping/json-schema/index.js';
 import { documentationOf } from '../openapi/middleware-docs.js';
-import type { RouteDeclaration } from '../router/index.js';
+import type { HeaderDeclaration, RouteDeclaration } from '../router/index.js';
 import { codeGenerationAllowed, jitlessByDefault } from '../shared/code-generation.js';
 import { nodeBuiltin } from '../shared/node-builtins.js';
 import { declaresAnswers, kernelStatuses, routeFacts } from './answer-contract.js';
@@ -174,11 +174,10 @@ export class AnswerChecker {
       if (status < 400 && declaration.responses.length === 0) return undefined;
       return fail('status', `the route declares ${statusList(declaration)}`);
     }
-    for (const [name, header] of Object.entries(declared.headers)) {
-      if (header.required && headerOf(ctx, reply, name) === undefined) {
-        return fail(`header ${name}`, 'a declared header is missing');
-      }
-    }
+    const missing =
+      missingHeader(ctx, reply, declared.headers) ??
+      missingHeader(ctx, reply, middlewareHeaders(route, status).everyAnswer);
+    if (missing !== undefined) return fail(`header ${missing}`, 'a declared header is missing');
     const text = bodyText(reply);
     if (declared.dto === null) {
       if (text !== null && text !== '' && !forbidsBody(status))
@@ -201,14 +200,21 @@ export class AnswerChecker {
   ): AnswerContractError | undefined {
     const status = reply.status;
     const declaration = route.declaration;
-    const kernel = kernelStatuses(routeFacts(declaration, Object.keys(ctx.params).length));
+    const kernel: readonly number[] = kernelStatuses(routeFacts(declaration, Object.keys(ctx.params).length));
     const codes = declaration.errors.filter((error) => error.status === status).map((error) => error.code);
-    const allowed =
-      kernel.includes(status) ||
+    const fromMiddleware = middlewareHeaders(route, status);
+    const declaredHere =
       codes.length > 0 ||
       declaration.responses.some((response) => response.status === status) ||
-      middlewareStatuses(route).includes(status);
-    if (!allowed) return fail('status', `the route declares ${statusList(declaration)}`);
+      fromMiddleware.answer !== undefined;
+    if (!declaredHere && !kernel.includes(status)) {
+      return fail('status', `the route declares ${statusList(declaration)}`);
+    }
+    // The kernel's own answers may come before the middleware ran: its headers are optional there.
+    const missing =
+      missingHeader(ctx, reply, fromMiddleware.answer ?? {}) ??
+      (declaredHere ? missingHeader(ctx, reply, fromMiddleware.everyAnswer) : undefined);
+    if (missing !== undefined) return fail(`header ${missing}`, 'a declared header is missing');
     const error = this.#errors.get(ctx);
     if (
       codes.length > 0 &&
@@ -273,13 +279,36 @@ export class AnswerChecker {
   }
 }
 
-function middlewareStatuses(route: CheckedRoute): number[] {
-  const out: number[] = [];
+/**
+ * What the route's documented middleware declare for an answer of `status`: the headers every
+ * answer carries, and — when a middleware answers `status` itself — that answer's headers.
+ */
+function middlewareHeaders(
+  route: CheckedRoute,
+  status: number,
+): { everyAnswer: Record<string, HeaderDeclaration>; answer: Record<string, HeaderDeclaration> | undefined } {
+  const everyAnswer: Record<string, HeaderDeclaration> = {};
+  let answer: Record<string, HeaderDeclaration> | undefined;
   for (const middleware of route.middlewareStack ?? []) {
-    const responses = documentationOf(middleware)?.responses;
-    if (responses !== undefined) out.push(...Object.keys(responses).map(Number));
+    const documented = documentationOf(middleware);
+    if (documented === undefined) continue;
+    Object.assign(everyAnswer, documented.headers);
+    const own = documented.responses.find((response) => response.status === status);
+    if (own !== undefined) answer = { ...answer, ...own.headers };
   }
-  return out;
+  return { everyAnswer, answer };
+}
+
+/** The first required header of `declared` the answer does not carry. */
+function missingHeader(
+  ctx: HttpContext,
+  reply: Reply,
+  declared: Readonly<Record<string, HeaderDeclaration>>,
+): string | undefined {
+  for (const [name, header] of Object.entries(declared)) {
+    if (header.required && headerOf(ctx, reply, name) === undefined) return name;
+  }
+  return undefined;
 }
 
 function statusList(declaration: RouteDeclaration): string {

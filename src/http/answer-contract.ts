@@ -12,13 +12,16 @@ export interface RouteFacts {
   readonly mapsInput: boolean;
 }
 
+/** A status the kernel answers by itself for a route (see `kernelStatuses`). */
+export type KernelStatus = 400 | 404 | 413 | 415 | 422 | 500 | 503;
+
 /**
  * The statuses the kernel may answer for a route without the handler saying so: 400 for
  * unreadable input, 404 for a path parameter that names nothing, 413/415 for a body, 422 for
  * input that breaks its class's rules, 500 and 503 always.
  */
-export function kernelStatuses(facts: RouteFacts): number[] {
-  const statuses = [400];
+export function kernelStatuses(facts: RouteFacts): KernelStatus[] {
+  const statuses: KernelStatus[] = [400];
   if (facts.hasPathParameters) statuses.push(404);
   if (facts.readsBody) statuses.push(413, 415);
   if (facts.mapsInput) statuses.push(422);

@@ -3,6 +3,7 @@
 // format; RFC 9457 problem documents by default). The kernel's own answers are shared
 // `components.responses`, listed only when an operation refers to them; the application
 // errors a route declares with `error(status, code)` narrow the format's `code` to their codes.
+import type { KernelStatus } from '../http/answer-contract.js';
 import { type ErrorFormat, problemDocuments } from '../http/error-format.js';
 import type { ErrorDeclaration } from '../router/index.js';
 import { type HeaderObjects, statusText } from './headers.js';
@@ -23,7 +24,7 @@ const KERNEL_ANSWERS: Readonly<Record<number, readonly [string, string]>> = {
 };
 
 /** The statuses of `KERNEL_ANSWERS`, for callers that pick the ones that apply. */
-export type KernelStatus = 400 | 404 | 413 | 415 | 422 | 500 | 503;
+export type { KernelStatus };
 
 export class ErrorResponses {
   readonly #format: ErrorFormat;

@@ -1,4 +1,5 @@
 // One operation of the document: one method of one concrete path form of a route.
+import { kernelStatuses } from '../http/answer-contract.js';
 import { type RequestClass, shapeOf } from '../mapping/class-shape.js';
 import type { JsonSchemaRegistry } from '../mapping/json-schema/index.js';
 import { ruleFactsOf } from '../mapping/json-schema/rule-facts.js';
@@ -88,7 +89,11 @@ export function operationOf({
   // The kernel's own answers pass through the same middleware, but a time-out or a failure
   // before the middleware ran has none of its headers: on them, the headers may be missing.
   const onKernelAnswers = optional(everyAnswer);
-  for (const status of kernelStatuses(form, body !== undefined, classes.length > 0)) {
+  for (const status of kernelStatuses({
+    hasPathParameters: form.parameters.length > 0,
+    readsBody: body !== undefined,
+    mapsInput: classes.length > 0,
+  })) {
     responses[String(status)] ??= errors.kernel(
       status,
       Object.keys(onKernelAnswers).length > 0 ? onKernelAnswers : undefined,
@@ -148,16 +153,6 @@ function optional(headers: HeaderObjects): HeaderObjects {
     out[name] = rest;
   }
   return out;
-}
-
-/** The statuses the kernel may answer for this operation without the handler saying so. */
-function kernelStatuses(form: PathForm, hasBody: boolean, mapsInput: boolean): KernelStatus[] {
-  const statuses: KernelStatus[] = [400];
-  if (form.parameters.length > 0) statuses.push(404);
-  if (hasBody) statuses.push(413, 415);
-  if (mapsInput) statuses.push(422);
-  statuses.push(500, 503);
-  return statuses;
 }
 
 function sortedByStatus(responses: OpenApiObject): OpenApiObject {

@@ -55,8 +55,9 @@ class Search extends Request {
 
 function routes() {
   const collector = new RouteCollector();
-  collector.post('/shops/{shopId}/orders', async (ctx) => ctx.body(PlaceOrder));
-  collector.get('/search', async (ctx) => ctx.query(Search));
+  // Declared, so the document lists their 422 (undeclared mapping is not in the document).
+  collector.post('/shops/{shopId}/orders').body(PlaceOrder).handle(async (ctx) => ctx.body());
+  collector.get('/search').query(Search).handle(async (ctx) => ctx.query());
   return collector;
 }
 
@@ -116,10 +117,10 @@ for (const door of doorFactories) {
 describe('the OpenAPI document describes the locations', () => {
   it("a real 422 answer validates against the document's ValidationProblem, with no key left undescribed", async () => {
     const document = openapi(routes(), { info: { title: 'Shop', version: '1' } }) as {
-      components: { schemas: Record<string, { allOf: Array<Record<string, any>> }> };
+      components: { schemas: Record<string, Record<string, any>> };
     };
     const problem = document.components.schemas.ValidationProblem!;
-    const entry = problem.allOf[1]!.properties.errors.additionalProperties.items;
+    const entry = problem.properties.errors.additionalProperties.items;
     assert.deepEqual(Object.keys(entry.properties).sort(), [
       'in',
       'message',
@@ -130,8 +131,8 @@ describe('the OpenAPI document describes the locations', () => {
     ]);
     // A copy that refuses keys it does not describe, so an answer with an undocumented key fails.
     const closed = structuredClone(document.components);
-    closed.schemas.ValidationProblem!
-      .allOf[1]!.properties.errors.additionalProperties.items.additionalProperties = false;
+    closed.schemas.ValidationProblem!.properties.errors.additionalProperties.items.additionalProperties =
+      false;
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     ajv.addSchema({ $id: 'doc', components: closed });
     const validate = ajv.compile({ $ref: 'doc#/components/schemas/ValidationProblem' });

@@ -216,23 +216,32 @@ describe('example app declarations', () => {
     const { CreateTask, CreateTaskV1 } = await import('../../examples/app/dtos.js');
     const { TaskResource } = await import('../../examples/app/resources.js');
     const byName = new Map(buildRoutes().routes.map((route) => [route.routeName, route.declaration]));
-    assert.deepEqual(byName.get('v1.tasks.store'), {
-      body: CreateTaskV1,
-      query: null,
-      responses: [
+    const store = byName.get('v1.tasks.store')!;
+    assert.equal(store.body, CreateTaskV1);
+    assert.equal(store.query, null);
+    assert.deepEqual(
+      store.responses.map(({ status, dto, list, headers }) => ({
+        status,
+        dto,
+        list,
+        headers: { ...headers },
+      })),
+      [
         {
           status: 201,
           dto: TaskResource,
           list: false,
-          description: 'The new task; Location points to it',
-          headers: {},
+          headers: { location: { description: "The new task's URL (its GET route)", required: true } },
         },
       ],
-      errors: [],
-      summary: 'Create a task (flat v1 body)',
-      tags: ['tasks (v1)'],
-      deprecated: true,
-    });
+    );
+    assert.deepEqual(store.errors, [
+      { status: 409, code: 'taskTitleTaken', description: 'The project already has a task with this title' },
+    ]);
+    assert.deepEqual(
+      [store.summary, store.tags, store.deprecated],
+      ['Create a task (flat v1 body)', ['tasks (v1)'], true],
+    );
     assert.equal(byName.get('v2.tasks.store')?.body, CreateTask);
     assert.equal(byName.get('v2.tasks.store')?.deprecated, false);
     assert.equal(byName.get('health')?.summary, 'Liveness probe');
