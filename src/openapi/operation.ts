@@ -9,7 +9,7 @@ import type { ErrorResponses, KernelStatus } from './error-responses.js';
 import { type HeaderObjects, headerObjects, statusText, withHeaders } from './headers.js';
 import { documentationOf } from './middleware-docs.js';
 import { pathParameters, queryParameters } from './parameters.js';
-import type { OpenApiObject, SecurityRequirement } from './types.js';
+import type { OpenApiObject, OpenApiVersion, SecurityRequirement } from './types.js';
 
 const BODY_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -22,6 +22,7 @@ export interface OperationInput {
   securitySchemes: Record<string, OpenApiObject>;
   /** The error format's responses and schemas. */
   errors: ErrorResponses;
+  version: OpenApiVersion;
 }
 
 export function operationOf({
@@ -31,6 +32,7 @@ export function operationOf({
   registry,
   securitySchemes,
   errors,
+  version,
 }: OperationInput): OpenApiObject {
   const declaration = route.declaration;
   const body = requestClass(declaration.body);
@@ -43,7 +45,7 @@ export function operationOf({
   const classes = [body, query].filter((cls): cls is RequestClass => cls !== undefined);
   const parameters = [
     ...pathParameters(form, classes, registry),
-    ...(query ? queryParameters(query, registry) : []),
+    ...(query ? queryParameters(query, registry, version) : []),
   ];
   if (parameters.length > 0) operation.parameters = parameters;
   if (body !== undefined) {
