@@ -220,7 +220,23 @@ describe('example app declarations', () => {
       body: CreateTaskV1,
       query: null,
       responses: [
-        { status: 201, dto: TaskResource, list: false, description: 'The new task; Location points to it' },
+        {
+          status: 201,
+          dto: TaskResource,
+          list: false,
+          description: 'The new task',
+          // Declared headers are kept in a map without prototype, keyed by lower-case name.
+          headers: Object.assign(Object.create(null), {
+            location: { description: "The new task's URL (its GET route)", required: true },
+          }),
+        },
+      ],
+      errors: [
+        {
+          status: 409,
+          code: 'taskTitleTaken',
+          description: 'The project already has a task with this title',
+        },
       ],
       summary: 'Create a task (flat v1 body)',
       tags: ['tasks (v1)'],
@@ -230,7 +246,13 @@ describe('example app declarations', () => {
     assert.equal(byName.get('v2.tasks.store')?.deprecated, false);
     assert.equal(byName.get('health')?.summary, 'Liveness probe');
     assert.deepEqual(byName.get('v1.tasks.index')?.responses, [
-      { status: 200, dto: TaskResource, list: true, description: 'The tasks (a bare array in v1)' },
+      {
+        status: 200,
+        dto: TaskResource,
+        list: true,
+        description: 'The tasks (a bare array in v1)',
+        headers: {},
+      },
     ]);
   });
 });

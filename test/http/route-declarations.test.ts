@@ -103,7 +103,10 @@ describe('route.declaration', () => {
     assert.deepEqual(store.declaration, {
       body: CreateOrder,
       query: null,
-      responses: [{ status: 201, dto: CreateOrder, list: false, description: 'The order as stored' }],
+      responses: [
+        { status: 201, dto: CreateOrder, list: false, description: 'The order as stored', headers: {} },
+      ],
+      errors: [],
       summary: 'Place an order',
       tags: ['shops', 'checkout'],
       deprecated: true,
