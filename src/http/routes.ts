@@ -148,6 +148,8 @@ export interface HttpRoutes<Prefix extends string = ''> {
   delete: RegisterRoute<Prefix>;
   head: RegisterRoute<Prefix>;
   options: RegisterRoute<Prefix>;
+  /** `QUERY`: a safe, idempotent request with a body (`.body(Cls)` describes it). */
+  query: RegisterRoute<Prefix>;
   /** Every method; a route of the exact method wins. */
   any: RegisterRoute<Prefix>;
   addRoute<P extends string, C extends Constructor>(

@@ -7,16 +7,15 @@ import { describeDefaults } from './body-defaults.js';
 import { ErrorResponses } from './error-responses.js';
 import { operationOf } from './operation.js';
 import { OpenApiError, type OpenApiObject, type OpenApiOptions } from './types.js';
+import { checkedVersion, operationSlot, operationsOfItem, skippedMethodReason, tagFor } from './versions.js';
 
 /** Anything with the routes of a `RouteCollector`. */
 export interface RouteSource {
   readonly routes: readonly Route<any>[];
 }
 
-const DOCUMENTED_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
-
 /**
- * The OpenAPI 3.1 document of an application's routes.
+ * The OpenAPI document (3.1, or 3.2 with `version: '3.2.0'`) of an application's routes.
  *
  * @example
  * const document = openapi(routes, { info: { title: 'Tasks API', version: '2.0.0' } });
@@ -24,6 +23,7 @@ const DOCUMENTED_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', '
  */
 export function openapi(source: RouteSource, options: OpenApiOptions): OpenApiObject {
   checkOptions(source, options);
+  const version = checkedVersion(options.version);
   const registry = new JsonSchemaRegistry({
     target: 'draft-2020-12',
     refPrefix: '#/components/schemas/',
@@ -38,12 +38,11 @@ export function openapi(source: RouteSource, options: OpenApiOptions): OpenApiOb
 
   for (const route of source.routes) {
     if (!route.hasHandler) continue;
-    const methods = route.methods.filter((method) => DOCUMENTED_METHODS.includes(method));
-    if (methods.length < route.methods.length) {
-      options.onSkip?.(
-        `${route.path}: methods ${route.methods.join(', ')} include some OpenAPI cannot list (e.g. any())`,
-      );
-    }
+    const methods = route.methods.filter((method) => {
+      if (operationSlot(method, version) !== undefined) return true;
+      options.onSkip?.(`${route.path}: ${skippedMethodReason(method, version)}`);
+      return false;
+    });
     if (methods.length === 0) continue;
     for (const form of pathFormsOf(route.path)) {
       // OpenAPI treats `/a/{x}` and `/a/{y}` as one path: the first route registered keeps it.
@@ -56,24 +55,34 @@ export function openapi(source: RouteSource, options: OpenApiOptions): OpenApiOb
       templates.set(shape, form.template);
       const pathItem = (paths[form.template] ??= {});
       for (const method of methods) {
-        const key = method.toLowerCase();
-        if (pathItem[key] !== undefined) {
+        const slot = operationSlot(method, version)!;
+        const holder = slot.additional ? (pathItem.additionalOperations ??= {}) : pathItem;
+        if (holder[slot.key] !== undefined) {
           options.onSkip?.(`${method} ${form.template}: listed already by an earlier route`);
           continue;
         }
-        const operationId = uniqueId(route.routeName ?? generatedId(key, form.template), operationIds);
-        pathItem[key] = operationOf({ route, form, operationId, registry, securitySchemes, errors });
+        const wanted = route.routeName ?? generatedId(method.toLowerCase(), form.template);
+        const operationId = uniqueId(wanted, operationIds);
+        holder[slot.key] = operationOf({
+          route,
+          form,
+          operationId,
+          registry,
+          securitySchemes,
+          errors,
+          version,
+        });
         for (const tag of route.declaration.tags) tags.add(tag);
       }
     }
   }
 
-  const document: OpenApiObject = { openapi: '3.1.0', info: { ...options.info } };
+  const document: OpenApiObject = { openapi: version, info: { ...options.info } };
   if (options.servers !== undefined) document.servers = options.servers.map((server) => ({ ...server }));
   if (options.security !== undefined) document.security = options.security.map((entry) => ({ ...entry }));
   const described = options.tags ?? [];
   const tagList = [
-    ...described,
+    ...described.map((tag) => tagFor(tag, version)),
     ...[...tags].filter((tag) => !described.some((entry) => entry.name === tag)).map((name) => ({ name })),
   ];
   if (tagList.length > 0) document.tags = tagList;
@@ -97,7 +106,7 @@ function markPublicOperations(
   paths: Record<string, Record<string, OpenApiObject>>,
   globalSecurity: boolean,
 ): void {
-  const operations = Object.values(paths).flatMap((item) => Object.values(item));
+  const operations = Object.values(paths).flatMap(operationsOfItem);
   if (globalSecurity || !operations.some((operation) => operation.security !== undefined)) return;
   for (const operation of operations) operation.security ??= [];
 }

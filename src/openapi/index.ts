@@ -1,5 +1,11 @@
-// OpenAPI 3.1 from routes and request classes (docs/openapi.md).
+// OpenAPI 3.1 (or 3.2) from routes and request classes (docs/openapi.md).
 export { openapi, type RouteSource } from './document.js';
 export { documentMiddleware, type MiddlewareDocumentation } from './middleware-docs.js';
 export { type ApiReferenceOptions, serveApiReference } from './reference-page.js';
-export { OpenApiError, type OpenApiObject, type OpenApiOptions, type SecurityRequirement } from './types.js';
+export {
+  OpenApiError,
+  type OpenApiObject,
+  type OpenApiOptions,
+  type OpenApiVersion,
+  type SecurityRequirement,
+} from './types.js';

@@ -3,12 +3,12 @@
 // parameters are the top-level properties of the query class's input schema, objects as
 // `deepObject` (intake's `filter[status]=open`) and lists exploded (`tag=a&tag=b` or `tag[]=a`).
 
-import type { RequestClass } from '../mapping/class-shape.js';
+import { type RequestClass, shapeOf } from '../mapping/class-shape.js';
 import { classSchema } from '../mapping/json-schema/class-schema.js';
 import type { JsonSchema, JsonSchemaRegistry } from '../mapping/json-schema/index.js';
 import { routeFieldSchemas } from '../mapping/json-schema/index.js';
 import type { PathForm } from '../router/path-forms.js';
-import type { OpenApiObject } from './types.js';
+import type { OpenApiObject, OpenApiVersion } from './types.js';
 
 export function pathParameters(
   form: PathForm,
@@ -37,9 +37,24 @@ export function pathParameters(
   });
 }
 
-export function queryParameters(cls: RequestClass, registry: JsonSchemaRegistry): OpenApiObject[] {
+export function queryParameters(
+  cls: RequestClass,
+  registry: JsonSchemaRegistry,
+  version: OpenApiVersion,
+): OpenApiObject[] {
   const schema = classSchema(cls, 'input', registry);
   const properties = schema.properties as Record<string, JsonSchema>;
+  // 3.2 describes a query string with nested objects as one form-encoded whole (§4.8.12.2.1):
+  // clearer to tools than a `deepObject` parameter, whose nesting rules are left undefined.
+  if (version === '3.2.0' && Object.values(properties).some(isObjectSchema)) {
+    const whole: OpenApiObject = {
+      name: shapeOf(cls).className,
+      in: 'querystring',
+      content: { 'application/x-www-form-urlencoded': { schema } },
+    };
+    if (Array.isArray(schema.required) && schema.required.length > 0) whole.required = true;
+    return [whole];
+  }
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return Object.keys(properties).map((name) => {
     const property = properties[name]!;

@@ -1,13 +1,21 @@
 // The options and output of the OpenAPI generator (docs/openapi.md).
 import type { ErrorFormat } from '../http/error-format.js';
 
-/** An OpenAPI object as plain data (the generator writes OpenAPI 3.1.0). */
+/** An OpenAPI object as plain data (the generator writes OpenAPI 3.1.0, or 3.2.0 on request). */
 export type OpenApiObject = { [key: string]: unknown };
+
+/** The OpenAPI versions `openapi()` writes. */
+export type OpenApiVersion = '3.1.0' | '3.2.0';
 
 /** A security requirement: scheme name → scopes. */
 export type SecurityRequirement = Record<string, string[]>;
 
 export interface OpenApiOptions {
+  /**
+   * `'3.1.0'` (default) or `'3.2.0'`: QUERY routes, other methods (`additionalOperations`), a
+   * `querystring` parameter for query classes with nested objects, hierarchical tags.
+   */
+  version?: OpenApiVersion;
   /** The document's `info`: `title` and `version` at least. */
   info: { title: string; version: string; description?: string; [key: string]: unknown };
   servers?: Array<{ url: string; description?: string; [key: string]: unknown }>;
@@ -15,8 +23,17 @@ export interface OpenApiOptions {
   security?: SecurityRequirement[];
   /** `components.securitySchemes`, merged with the schemes middleware declare. */
   securitySchemes?: Record<string, OpenApiObject>;
-  /** Descriptions of tags, by name (tags used by routes are listed either way). */
-  tags?: Array<{ name: string; description?: string; [key: string]: unknown }>;
+  /**
+   * Descriptions of tags, by name (tags used by routes are listed either way); with 3.2, `parent`
+   * nests a tag under another and `kind` says what it groups (e.g. `nav`). 3.1 leaves those out.
+   */
+  tags?: Array<{
+    name: string;
+    description?: string;
+    parent?: string;
+    kind?: string;
+    [key: string]: unknown;
+  }>;
   /**
    * The format of every error answer, the same object given to the kernel's `errors` option:
    * its media type and schemas describe the kernel's own errors, declared errors and middleware

@@ -101,6 +101,17 @@ export class RouteCollector<Ctx = any> {
   }
 
   /**
+   * Registers a `QUERY` route: a safe, idempotent request whose body says what to read (the HTTP
+   * QUERY method draft), for searches too large or too structured for a URL.
+   *
+   * @example
+   * routes.query('/tasks/search', [TaskSearch, 'run']).body(TaskFilter);
+   */
+  query<C extends Constructor>(path: string, handler?: HandlerArgument<C, Ctx>): Route<Ctx> {
+    return this.addRoute('QUERY', path, handler);
+  }
+
+  /**
    * Registers a route for every method (also `addRoute('*', …)`); a route registered for the
    * exact method of a request wins over it, wherever it was registered.
    *

@@ -3,7 +3,7 @@
 import type { Constructor } from '../shared/constructor.js';
 
 /** HTTP methods with a registration shortcut on `RouteCollector`. */
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'QUERY';
 
 /** Names of the methods of `T` (keys whose value is a function). */
 export type MethodName<T> = {

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { type Browser, chromium } from 'playwright-core';
 import { buildRoutes, openapiOptions } from '../../examples/app/routes.js';
 import { type RunningApp, start } from '../../examples/app/server.js';
-import { openapi } from '../../src/index.js';
+import { HttpKernel, openapi, RouteCollector, serve, serveApiReference } from '../../src/index.js';
 
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (path) => path !== undefined && existsSync(path),
@@ -84,5 +84,29 @@ describe('the /docs reference page in Chromium', { skip: required ? false : miss
     const shots = join(process.cwd(), 'build', 'screenshots');
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: join(shots, 'openapi-docs.png'), fullPage: false });
+  });
+
+  it('renders an OpenAPI 3.2 document, its QUERY operation included', async () => {
+    const routes = new RouteCollector();
+    routes
+      .query('/tasks/search')
+      .summary('Search tasks')
+      .handle(() => []);
+    routes
+      .get('/tasks')
+      .summary('List tasks')
+      .handle(() => []);
+    serveApiReference(routes, { info: { title: 'Search API', version: '1.0.0' }, version: '3.2.0' });
+    const running = await serve(new HttpKernel(routes), { port: 0, host: '127.0.0.1' });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${running.url}/docs`);
+      await page.waitForSelector('.opblock', { timeout: 20_000 });
+      assert.equal(await page.locator('.opblock').count(), 2);
+      assert.ok(await page.getByText('Search tasks', { exact: true }).first().isVisible());
+      assert.match(await page.locator('.opblock').first().innerText(), /QUERY/i);
+    } finally {
+      await running.close();
+    }
   });
 });

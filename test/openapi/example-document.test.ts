@@ -102,6 +102,48 @@ describe('the example app’s OpenAPI document', () => {
   });
 });
 
+describe('the example app’s document tells what the app answers besides its views', () => {
+  it('declares /health’s body, 409 and 404 codes, Location on 201s, and v1’s deprecation headers', () => {
+    assert.deepEqual(document.servers, [{ url: '/', description: 'The server this document comes from' }]);
+    assert.deepEqual(document.paths['/health'].get.security, [], 'public beside the secured /api');
+    assert.deepEqual(document.paths['/health'].get.responses['200'].content['application/json'].schema, {
+      $ref: '#/components/schemas/HealthStatus',
+    });
+    for (const version of ['v1', 'v2']) {
+      const store = document.paths[`/api/${version}/projects/{projectId}/tasks`].post.responses as Json;
+      assert.equal(store['201'].headers.Location.required, true);
+      assert.deepEqual(store['409'].content['application/problem+json'].schema.allOf[1].properties.code, {
+        type: 'string',
+        enum: ['taskTitleTaken'],
+      });
+      const show = document.paths[`/api/${version}/projects/{projectId}/tasks/{taskId}`].get
+        .responses as Json;
+      assert.match(show['404'].description, /`taskNotFound`: No such task for this user/);
+    }
+    for (const [path, item] of Object.entries(document.paths as Json)) {
+      if (!path.startsWith('/api/')) continue;
+      for (const operation of Object.values(item as Json)) {
+        for (const response of Object.values((operation as Json).responses as Json)) {
+          assert.ok((response as Json).headers?.['X-Request-Id'], 'every /api answer has X-Request-Id');
+        }
+      }
+    }
+    const v1 = document.paths['/api/v1/projects/{projectId}/tasks'].get.responses as Json;
+    assert.deepEqual(Object.keys(v1['200'].headers).sort(), [
+      'Deprecation',
+      'Link',
+      'Sunset',
+      'X-Request-Id',
+    ]);
+    assert.deepEqual(Object.keys(v1['422'].headers).sort(), [
+      'Deprecation',
+      'Link',
+      'Sunset',
+      'X-Request-Id',
+    ]);
+  });
+});
+
 describe('the running example app answers as its document says', () => {
   let running: RunningServer;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
