@@ -1,6 +1,7 @@
 // Wires the example together: database → store → controllers (through the resolver) → kernel
 // → server.
 import {
+  type ErrorFormat,
   HttpKernel,
   RequestHandler,
   type RouteCollector,
@@ -16,23 +17,31 @@ import { type TaskLookup, taskLookups } from './lookups.js';
 import { buildRoutes, openapiOptions } from './routes.js';
 import { DatabaseTaskStore, type TaskStore } from './store.js';
 
+/** How the app is built besides its store: the format of its error answers (problem documents by default). */
+export interface AppOptions {
+  readonly errors?: ErrorFormat;
+}
+
 /**
  * The kernel and its routes, keeping tasks in `store`; `lookups` back the validator's
  * `exists:`/`unique:` rules, such as the `exists:projectTasks` of a task's `follows` (lookups.ts).
+ * One error format, given to the kernel and the document alike, so both say the same.
  */
 export function buildApp(
   store: TaskStore,
   lookups: Record<string, TaskLookup> = {},
+  options: AppOptions = {},
 ): { kernel: HttpKernel; routes: RouteCollector } {
   const routes = buildRoutes();
   // /openapi.json and the /docs page, describing the routes above.
-  serveApiReference(routes, openapiOptions);
+  serveApiReference(routes, { ...openapiOptions, errors: options.errors });
   // Controllers need constructor arguments, so they are registered with the resolver.
   const resolver = new SingletonResolver()
     .register(TaskController, new TaskController(store, routes))
     .register(TaskControllerV1, new TaskControllerV1(store, routes));
   const requestHandler = new RequestHandler(new Validator({ lookups, messages: taskMessages }));
-  return { kernel: new HttpKernel(routes, { resolver, requestHandler }), routes };
+  const kernel = new HttpKernel(routes, { resolver, requestHandler, errors: options.errors });
+  return { kernel, routes };
 }
 
 /** Messages for the rules of `follows` (looked up by `field.rule` before the defaults). */
@@ -41,7 +50,7 @@ const taskMessages = {
   'follows.different': 'A task cannot follow itself.',
 };
 
-export interface StartOptions {
+export interface StartOptions extends AppOptions {
   /** Where the tasks live: `{ dataDir }` or `{ memory: true }`. */
   readonly database: DatabaseLocation;
   /** Default: `PORT`, else 3000 (as `serve()` does); 0 picks a free port. */
@@ -59,7 +68,7 @@ export interface RunningApp {
 /** Opens and migrates the database, then serves the API on it. */
 export async function start(options: StartOptions): Promise<RunningApp> {
   const database = await openDatabase(options.database);
-  const { kernel, routes } = buildApp(new DatabaseTaskStore(database), taskLookups(database));
+  const { kernel, routes } = buildApp(new DatabaseTaskStore(database), taskLookups(database), options);
   let server: RunningServer;
   try {
     server = await serve(kernel, { port: options.port, host: options.host ?? '127.0.0.1' });
