@@ -8,6 +8,7 @@ import {
 } from '../mapping/index.js';
 import { mapAnswer } from '../mapping/sync-mapping.js';
 import type { ResponseDeclaration } from '../router/index.js';
+import { BareRecord } from '../shared/bare-record.js';
 import { nodeStream } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import { abortWhenFetchClientLeaves, abortWhenNodeClientLeaves } from './cancellation.js';
@@ -101,7 +102,7 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
 
   /** The Context bag: values set by middleware (authenticated user, tenant, flags). */
   get state(): Record<string, unknown> {
-    return (this.#state ??= {});
+    return (this.#state ??= new BareRecord());
   }
 
   /** Request headers with lower-case names. */

@@ -1,6 +1,6 @@
 import { type CodeWriter, literal } from '../../shared/code-writer.js';
 import type { Endpoint } from './endpoint.js';
-import { decodeParameter, parameterTooLong } from './params.js';
+import { decodeParameter, Params, parameterTooLong } from './params.js';
 
 /** How the generated code holds a parameter until its route answers. */
 export interface Capture {
@@ -11,10 +11,9 @@ export interface Capture {
 
 /**
  * Writes the return of an endpoint's match from its captured values. The parameters are one
- * object literal (one shape per route, allocated at its final size); names are identifiers,
- * and `__proto__` is written as a computed key, which defines an own property where the
- * plain key would set the prototype. Always called inside a block of its own, so the `v<k>`
- * constants of several endpoints never meet.
+ * `Params` object (params.ts: it inherits nothing), each name assigned in the same order for
+ * every match of the route, so they share one shape. Always called inside a block of its own,
+ * so the `v<k>` constants of several endpoints never meet.
  */
 export function writeAnswer(
   code: CodeWriter,
@@ -23,7 +22,8 @@ export function writeAnswer(
 ): void {
   const [route, handler, middleware, routeName] = code.refsApart(answerValues(endpoint.base), 'R');
   const entries: string[] = [];
-  for (const [name, value] of endpoint.constants) entries.push(`${literalKey(name)}: ${literal(value)}`);
+  for (const [name, value] of endpoint.constants)
+    entries.push(`p[${JSON.stringify(name)}] = ${literal(value)}`);
   endpoint.names.forEach((name, i) => {
     const index = endpoint.captures[i]!;
     const capture = captureOf(index);
@@ -36,11 +36,14 @@ export function writeAnswer(
     const decoded = capture.mayContainPercent
       ? `v${i}.indexOf('%') === -1 ? v${i} : ${code.ref(decodeParameter, 'decode')}(v${i})`
       : `v${i}`;
-    entries.push(`${literalKey(name)}: ${decoded}`);
+    entries.push(`p[${JSON.stringify(name)}] = ${decoded}`);
   });
+  // Parameters go on an object that inherits nothing (params.ts); own data properties by
+  // assignment, since the prototype chain has no `__proto__` setter to reach.
+  code.line(`const p = new ${code.ref(Params, 'Params')}();`);
+  for (const entry of entries) code.line(`${entry};`);
   code.line(
-    `return { route: ${route}, handler: ${handler}, params: { ${entries.join(', ')} }, ` +
-      `middleware: ${middleware}, name: ${routeName} };`,
+    `return { route: ${route}, handler: ${handler}, params: p, middleware: ${middleware}, name: ${routeName} };`,
   );
 }
 
@@ -51,9 +54,4 @@ export function writeAnswer(
  */
 export function answerValues(base: Endpoint['base']): readonly unknown[] {
   return [base.route, base.handler, base.middleware, base.name];
-}
-
-/** An object-literal key that defines an own property for every parameter name. */
-function literalKey(name: string): string {
-  return name === '__proto__' ? '["__proto__"]' : JSON.stringify(name);
 }

@@ -1,6 +1,6 @@
 import type { RouteMatch } from '../route.js';
 import type { RouteParams } from '../types.js';
-import { decodeParameter, parameterTooLong, setParam } from './params.js';
+import { decodeParameter, Params, parameterTooLong, setParam } from './params.js';
 
 /** A concrete path of one route: what to answer and which parameters to read. */
 export class Endpoint {
@@ -28,7 +28,7 @@ export class Endpoint {
    * then the regex's capture groups (null when the walker took every value).
    */
   build(before: readonly string[], groups: RegExpExecArray | null, maxParameterLength: number): RouteMatch {
-    const params: RouteParams = {};
+    const params: RouteParams = new Params();
     const constants = this.constants;
     for (let i = 0; i < constants.length; i++) setParam(params, constants[i]![0], constants[i]![1]);
     const names = this.names;

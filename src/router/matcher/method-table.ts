@@ -6,7 +6,7 @@ import { type ConcreteForm, concreteForms } from './concrete-forms.js';
 import { DynamicMatcher } from './dynamic-matcher.js';
 import { Endpoint } from './endpoint.js';
 import { FormIndex, type IndexedForm } from './form-index.js';
-import { NO_PARAMS, setParam } from './params.js';
+import { NO_PARAMS, Params, setParam } from './params.js';
 import { type SharedSegments, splitSegments } from './segments.js';
 import { type StaticFinder, staticFinder } from './static-finder.js';
 
@@ -193,7 +193,7 @@ function staticPath(form: ConcreteForm): string {
 }
 
 function constantParams(form: ConcreteForm): RouteParams {
-  const params: RouteParams = {};
+  const params: RouteParams = new Params();
   for (const [name, value] of form.constants) setParam(params, name, value);
   return Object.freeze(params);
 }

@@ -1,11 +1,15 @@
+import { BareRecord } from '../../shared/bare-record.js';
 import { defineOwn } from '../../shared/own-property.js';
 import { RouteMatchError } from '../errors.js';
 import type { RouteParams } from '../types.js';
 
-// Parameters are ordinary objects, so `assert.deepStrictEqual(match.params, { id: '42' })`
-// holds, as users write it. Names come from patterns and are written as own data properties
-// (`setParam`, or object-literal keys in generated code), so a parameter named `constructor`
-// or `__proto__` is a key like any other and never reaches a prototype.
+// Parameters are own data properties of a bare record (shared/bare-record.ts: it inherits
+// nothing). A name the template declares but the path left out — the `constructor` of
+// `/animals[/{constructor}]` matching `/animals` — reads `undefined`, as its type says, never
+// `Object.prototype.constructor`.
+
+/** The constructor of parameter objects: `new Params()` is an empty object that inherits nothing. */
+export const Params = BareRecord as unknown as new () => RouteParams;
 
 /** Writes one parameter as an own data property. */
 export function setParam(params: RouteParams, name: string, value: string): void {
@@ -13,7 +17,7 @@ export function setParam(params: RouteParams, name: string, value: string): void
 }
 
 /** The shared parameter object of every static match. */
-export const NO_PARAMS: RouteParams = Object.freeze({});
+export const NO_PARAMS: RouteParams = Object.freeze(new Params());
 
 /** A parameter over `maxParameterLength`: 414, for both matchers. */
 export function parameterTooLong(name: string): never {
