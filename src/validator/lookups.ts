@@ -29,7 +29,7 @@ export function mappingWithLookups(fields: readonly FieldPlan[], base: MappingVa
   const asking = fields.filter((plan) => plan.lookups.length > 0);
   if (asking.length === 0) return base;
   return (data, numbers, run) =>
-    then(base(data, numbers), (errors) => afterRules(asking, data, errors ?? {}, run));
+    then(base(data, numbers, run), (errors) => afterRules(asking, data, errors ?? {}, run));
 }
 
 /** `next(value)`, after `value` settles when it is a promise. */
@@ -53,6 +53,8 @@ async function afterRules(
       plan.pattern === undefined
         ? [{ path: plan.field, value: plan.read(payload), indices: [] as string[] }]
         : expandPattern(payload, plan.pattern);
+    // Lookups run only when every rule passed, so no container was over the limit.
+    if (!Array.isArray(instances)) continue;
     for (const { path, value, indices } of instances) {
       if (value === undefined || (value === null && plan.nullable)) continue;
       const scope: PathScope = { indices, memo, application: { field: path, context: run?.context, signal } };

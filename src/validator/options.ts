@@ -2,6 +2,12 @@
 import type { Lookup } from './rules/application.js';
 
 export interface ValidatorOptions {
+  /**
+   * The most entries a `*` of a rule path (`items.*.id`) expands in one container; a container
+   * with more fails once, at its own path, with the `max` rule. Default 1000, the input limits'
+   * `maxArrayLength`; the request mapping passes the kernel's `maxArrayLength`.
+   */
+  maxWildcardItems?: number;
   /** Message templates by rule (`max`) or by field and rule (`email.required`), e.g. translations. */
   messages?: Record<string, string>;
   /**

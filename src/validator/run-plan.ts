@@ -14,14 +14,19 @@ type Failures = ValidationFailure[] | undefined;
 /** Error entries still settling, in the order they must appear. */
 type Pending = Array<[key: string, failures: Failures | PromiseLike<Failures>]>;
 
-/** Validates `data` against every field plan; `{}` (a fresh object) when everything passes. */
+/**
+ * Validates `data` against every field plan; `{}` (a fresh object) when everything passes. A
+ * `*` field whose container holds more than `maxItems` entries fails once, at the container,
+ * with the `max` rule (as an `@Items` list over the limit does), and is not expanded.
+ */
 export function runPlan(
   fields: readonly FieldPlan[],
   data: Record<string, unknown>,
+  maxItems = Number.POSITIVE_INFINITY,
 ): ValidationErrors | Promise<ValidationErrors> {
   // A payload that is not an object has no fields: every field is absent.
   const payload: Record<string, unknown> = typeof data === 'object' && data !== null ? data : {};
-  return runFrom(fields, payload, {}, 0, undefined);
+  return runFrom(fields, payload, {}, 0, undefined, maxItems);
 }
 
 /** Runs fields from `start`; once one goes asynchronous, later entries queue behind it to keep their order. */
@@ -31,6 +36,7 @@ function runFrom(
   errors: ValidationErrors,
   start: number,
   pending: Pending | undefined,
+  maxItems: number,
 ): ValidationErrors | Promise<ValidationErrors> {
   let memo: Map<unknown, unknown> | undefined;
   for (let index = start; index < fields.length; index++) {
@@ -41,7 +47,14 @@ function runFrom(
       continue;
     }
     memo ??= new Map();
-    for (const instance of expandPattern(data, plan.pattern)) {
+    const expanded = expandPattern(data, plan.pattern, maxItems);
+    if (!Array.isArray(expanded)) {
+      if (!Object.hasOwn(errors, expanded.tooMany)) {
+        pending = add(errors, pending, expanded.tooMany, [{ rule: 'max', params: [String(maxItems)] }]);
+      }
+      continue;
+    }
+    for (const instance of expanded) {
       const scope: PathScope = { indices: instance.indices, memo };
       const failures = runValue(plan, instance.value, data, scope);
       if (failures !== undefined) pending = add(errors, pending, instance.path, failures);
@@ -169,5 +182,8 @@ export function finishAsync(
   first: number,
   pending: PromiseLike<Failures>,
 ): Promise<ValidationErrors> {
-  return Promise.resolve(runFrom(fields, data, errors, first + 1, [[fields[first]!.field, pending]]));
+  // Generated validations hold no `*` field, so nothing is left to expand here.
+  return Promise.resolve(
+    runFrom(fields, data, errors, first + 1, [[fields[first]!.field, pending]], Number.POSITIVE_INFINITY),
+  );
 }

@@ -42,8 +42,14 @@ export class Validator implements ValidatorInterface {
   readonly #compiledBySignature = new Map<string, RunnableValidation>();
   readonly #settings: CompileSettings;
   readonly #generateCode: boolean;
+  readonly #maxWildcardItems: number;
 
   constructor(options: ValidatorOptions = {}) {
+    const maxWildcardItems = options.maxWildcardItems ?? 1000;
+    if (!Number.isInteger(maxWildcardItems) || maxWildcardItems < 0) {
+      throw new TypeError(`maxWildcardItems must be a whole number, got ${String(maxWildcardItems)}`);
+    }
+    this.#maxWildcardItems = maxWildcardItems;
     this.setMessages(options.messages ?? {});
     for (const [locale, messages] of Object.entries(options.locales ?? {}))
       this.setMessages(messages, locale);
@@ -94,7 +100,7 @@ export class Validator implements ValidatorInterface {
       const fields = this.#fieldPlans(rules);
       const base: CompiledValidation = this.#generates(fields)
         ? generateValidation(fields)
-        : (data) => runPlan(fields, data);
+        : (data) => runPlan(fields, data, this.#maxWildcardItems);
       compiled = withLookups(fields, base);
       if (signature !== undefined) {
         if (this.#compiledBySignature.size >= SIGNATURE_CACHE_LIMIT) this.#compiledBySignature.clear();
@@ -113,7 +119,8 @@ export class Validator implements ValidatorInterface {
     const fields = this.#fieldPlans(rules);
     const base: MappingValidation = this.#generates(fields)
       ? (generateValidation(fields, true) as MappingValidation)
-      : (data) => runPlan(fields, data);
+      : // The mapping's run carries the kernel's maxArrayLength, which bounds `*` as it bounds @Items.
+        (data, _numbers, run) => runPlan(fields, data, maxItemsOf(run) ?? this.#maxWildcardItems);
     return mappingWithLookups(fields, base);
   }
 
@@ -265,4 +272,10 @@ function ruleSignature(rules: Record<string, string>): string | undefined {
     signature += `${field.length}:${field}${value.length}:${value}`;
   }
   return signature;
+}
+
+/** The item limit a mapping run carries (`RunState.maxItems`), if any. */
+function maxItemsOf(run: unknown): number | undefined {
+  const limit = (run as { maxItems?: unknown } | undefined)?.maxItems;
+  return typeof limit === 'number' ? limit : undefined;
 }

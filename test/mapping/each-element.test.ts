@@ -80,6 +80,20 @@ for (const [mode, handler] of handlers) {
         });
       });
 
+      test("bounds the elements by the mapping's maxArrayLength, as @Items lists are", async () => {
+        const tags = Array.from({ length: 1_001 }, () => 'x');
+        assert.deepEqual(await errorsOf(handler.handleArray(cls, { tags, ids: [1] })), { tags: ['max'] });
+        const limits = { maxArrayLength: 2 };
+        assert.deepEqual(
+          await errorsOf(handler.handleArray(cls, { tags: ['a', 'b', 'c'], ids: [1] }, { limits })),
+          {
+            tags: ['max'],
+          },
+        );
+        const dto = await handler.handleArray(cls, { tags: ['a', 'b'], ids: [1] }, { limits });
+        assert.deepEqual(dto.toJSON(), { tags: ['a', 'b'], ids: [1] });
+      });
+
       test('reads a repeated query key as the list', async () => {
         const dto = await handler.handleQuery(cls, 'tags=a&tags=b&ids[]=1&ids[]=2');
         assert.deepEqual(dto.toJSON(), { tags: ['a', 'b'], ids: [1, 2] });

@@ -57,14 +57,27 @@ export interface PathInstance {
   readonly indices: readonly string[];
 }
 
+/** A `*` met a container with more entries than the limit: the container's path, where the field fails. */
+export interface TooManyItems {
+  readonly tooMany: string;
+}
+
 /**
  * Every concrete path of a pattern with `*` steps, in data order: each own key of the arrays
  * and objects a `*` meets. A missing step after the last `*` still yields its path (with an
  * undefined value, so `required` can fail there); a missing container for a `*` yields nothing.
+ * A container with more than `limit` entries stops the expansion (`TooManyItems`), so a body's
+ * size alone never decides how many times a rule runs.
  */
-export function expandPattern(data: unknown, pattern: readonly string[]): PathInstance[] {
+export function expandPattern(
+  data: unknown,
+  pattern: readonly string[],
+  limit = Number.POSITIVE_INFINITY,
+): PathInstance[] | TooManyItems {
   const found: PathInstance[] = [];
+  let tooMany: string | undefined;
   const walk = (current: unknown, index: number, path: string, indices: string[]): void => {
+    if (tooMany !== undefined) return;
     if (index === pattern.length) {
       found.push({ path, value: current, indices });
       return;
@@ -73,7 +86,12 @@ export function expandPattern(data: unknown, pattern: readonly string[]): PathIn
     const prefix = path === '' ? '' : `${path}.`;
     if (step === '*') {
       if (typeof current !== 'object' || current === null) return;
-      for (const key of Object.keys(current))
+      const keys = Object.keys(current);
+      if (keys.length > limit) {
+        tooMany = path;
+        return;
+      }
+      for (const key of keys)
         walk((current as Record<string, unknown>)[key], index + 1, prefix + key, [...indices, key]);
       return;
     }
@@ -82,12 +100,17 @@ export function expandPattern(data: unknown, pattern: readonly string[]): PathIn
     walk(next, index + 1, prefix + step, indices);
   };
   walk(data, 0, '', []);
-  return found;
+  return tooMany === undefined ? found : { tooMany };
+}
+
+/** The instances of an expansion that had no limit to meet. */
+function allInstances(expanded: PathInstance[] | TooManyItems): PathInstance[] {
+  return Array.isArray(expanded) ? expanded : [];
 }
 
 /** Every value at a pattern with `*` steps (`items.*.id`), for `in_array` and `distinct`. */
 export function collectPath(data: unknown, path: string): unknown[] {
-  return expandPattern(data, pathSteps(path))
+  return allInstances(expandPattern(data, pathSteps(path)))
     .map((instance) => instance.value)
     .filter((value) => value !== undefined);
 }
