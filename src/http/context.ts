@@ -12,7 +12,7 @@ import { BareRecord } from '../shared/bare-record.js';
 import { nodeStream } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import { abortWhenFetchClientLeaves, abortWhenNodeClientLeaves } from './cancellation.js';
-import { parseCookies } from './cookies.js';
+import { type CookieOptions, parseCookies, serializeCookie } from './cookies.js';
 import type { HeaderRecord } from './reply.js';
 import { originForm } from './request-target.js';
 
@@ -205,6 +205,23 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
   /** Adds (replaces) a response header; it is sent with whatever the handler returns. */
   setHeader(name: string, value: string | readonly string[]): this {
     (this.#responseHeaders ??= {})[name.toLowerCase()] = value;
+    return this;
+  }
+
+  /**
+   * Sets a cookie on the answer (`Set-Cookie`, added to those set before). The value is
+   * percent-encoded; a name that is not a token or an attribute with `;`, CR or LF throws
+   * `CookieError`. `sameSite: 'None'` and `partitioned` imply `Secure`.
+   *
+   * @example
+   * ctx.setCookie('sid', session.id, { httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 3600 });
+   */
+  setCookie(name: string, value: string, options?: CookieOptions): this {
+    const cookie = serializeCookie(name, value, options);
+    const headers = (this.#responseHeaders ??= {});
+    const previous = headers['set-cookie'];
+    headers['set-cookie'] =
+      previous === undefined ? [cookie] : [...(typeof previous === 'string' ? [previous] : previous), cookie];
     return this;
   }
 

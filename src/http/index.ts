@@ -12,6 +12,7 @@ export type {
 export { answerClientError } from './client-errors.js';
 export type { DtoBags, DtoHandler } from './context.js';
 export { HttpContext } from './context.js';
+export { CookieError, type CookieOptions } from './cookies.js';
 export {
   type ErrorBodyOf,
   type ErrorFormat,

@@ -72,6 +72,10 @@ export const adapterAdvisories: readonly AdvisoryCase[] = [
       ['fastify CVE-2025-32442 (letter case)', 'Application/JSON'],
       ['fastify CVE-2025-32442 (whitespace before ;)', 'application/json ; charset=utf-8'],
       ['fastify CVE-2026-25223 (tab before ;)', 'application/json\t; charset=utf-8'],
+      ['fastify CVE-2026-3419 (garbage after the charset)', 'application/json; charset=utf-8whatever'],
+      ['fastify GHSA-247c-9743-5963 (a space before the type)', ' application/json'],
+      ['fastify GHSA-247c-9743-5963 (a tab before the type)', '\tapplication/json'],
+      ['odd casing and parameters', 'APPLICATION/JSON; Foo=bar; CHARSET="UTF-8"'],
     ] as const
   ).map(([advisory, contentType]) => ({
     name: `${advisory}: the body is never mapped unchecked`,
