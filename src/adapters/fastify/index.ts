@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncH
 import type { ErrorFormat } from '../../http/error-format.js';
 import type { HttpKernel } from '../../http/kernel.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
+import { bodyStillArriving, closeAfterDrain } from '../../http/lingering-close.js';
 import { screenParsedBody } from '../../input/parsed-body.js';
 import type { Request } from '../../mapping/request.js';
 import type { RequestHandler } from '../../mapping/request-handler.js';
@@ -90,6 +91,8 @@ export interface FastifyIntakeOptions {
   parseErrors?: ParseErrors;
   /** How the refusals are written (the kernel's `errors` option); default problem documents. */
   errors?: ErrorFormat;
+  /** The kernel's limits; `lingerMaxBytes`/`lingerMaxMs` bound the drain after an early 413. */
+  limits?: Partial<KernelLimits>;
 }
 
 /**
@@ -103,6 +106,7 @@ export interface FastifyIntakeOptions {
  */
 export function useIntake(app: FastifyInstance, options: FastifyIntakeOptions = {}): void {
   if ((options.parseErrors ?? 'framework') === 'framework') return;
+  const limits = resolveKernelLimits(options.limits);
   const previous = app.errorHandler;
   app.setErrorHandler(function answerParseErrors(error, request, reply) {
     const refused = fastifyParserError(error, {
@@ -111,6 +115,9 @@ export function useIntake(app: FastifyInstance, options: FastifyIntakeOptions = 
     });
     if (refused === undefined) return previous.call(this, error, request, reply);
     const answer = problemAnswerOf(refused, defaultAdapterHandler(), undefined, options.errors)!;
+    // A 413 while the upload goes on: the kernel's lingering close, so the client reads it
+    // before the connection closes (Fastify stops reading and closes at once).
+    if (bodyStillArriving(request.raw)) closeAfterDrain(request.raw, reply.raw, limits);
     return reply.code(answer.status).headers(answer.headers).type(answer.contentType).send(answer.text);
   });
 }
