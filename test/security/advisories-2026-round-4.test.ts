@@ -140,3 +140,25 @@ describe('no RegExp is built from request data', () => {
     assert.deepEqual(files, Object.keys(declared).sort(), found.join('\n'));
   });
 });
+
+describe('no cache keyed by request data grows without a bound', () => {
+  it('every module-level Map is keyed by declarations and capped', () => {
+    const root = join(process.cwd(), 'src');
+    const found: string[] = [];
+    for (const file of readdirSync(root, { recursive: true }) as string[]) {
+      if (!file.endsWith('.ts')) continue;
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const match of source.matchAll(/^(?:const|let) (\w+)(?:: [^=]+)? = new Map\b/gm)) {
+        found.push(`${file.replaceAll('\\', '/')} ${match[1]}`);
+      }
+    }
+    // Each long-lived map and why it stays small; per-request and per-class maps die with their owner.
+    const reviewed: Record<string, string> = {
+      'router/matcher/simple-regex.ts simpleRegexes':
+        'route regex sources, at registration; cleared past 512',
+      'validator/rules/paths.ts stepsCache': 'rule paths from rule strings; cleared past 10,000',
+      'validator/messages.ts PARAMETER_NAMES': 'a constant table, never written',
+    };
+    assert.deepEqual(found.sort(), Object.keys(reviewed).sort());
+  });
+});
