@@ -66,7 +66,13 @@ export class CookieError extends TypeError {
 }
 
 /** An attribute value: no control character, no `;` (it would start another attribute). */
-const ATTRIBUTE_VALUE = /^[^\x00-\x1f\x7f;]*$/;
+function isAttributeValue(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x3b) return false;
+  }
+  return true;
+}
 
 /**
  * One `Set-Cookie` value. The value is percent-encoded; a name that is not a token, or an
@@ -95,7 +101,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
     ['Path', options.path],
   ] as const) {
     if (text === undefined) continue;
-    if (typeof text !== 'string' || !ATTRIBUTE_VALUE.test(text)) {
+    if (typeof text !== 'string' || !isAttributeValue(text)) {
       throw new CookieError(`Cookie ${name}: ${attribute} must not hold ; or control characters`);
     }
     cookie += `; ${attribute}=${text}`;

@@ -6,26 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { type RunningApp, start } from '../../examples/app/server.js';
-import { errorFormat, type ProblemDetails } from '../../src/index.js';
-
-const conduitErrors = errorFormat({
-  mediaType: 'application/json',
-  name: 'ConduitError',
-  schema: {
-    type: 'object',
-    properties: {
-      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-    },
-    required: ['errors'],
-    additionalProperties: false,
-  },
-  write(problem: ProblemDetails) {
-    if (problem.errors === undefined) return { errors: { body: [problem.detail ?? problem.title] } };
-    const errors: Record<string, string[]> = {};
-    for (const [field, list] of Object.entries(problem.errors)) errors[field] = list.map((e) => e.message);
-    return { errors };
-  },
-});
+import { conduitErrors } from '../support/conduit-errors.js';
 
 type Operation = { responses: Record<string, { content?: Record<string, { schema: object }> }> };
 type Document = { paths: Record<string, Record<string, Operation>>; components: object };

@@ -14,27 +14,9 @@ import {
   RouteCollector,
   Validate,
 } from '../../src/index.js';
+import { conduitErrors } from '../support/conduit-errors.js';
 import { MemoryLogger } from './support/app.js';
 import { doorFactories } from './support/doors.js';
-
-/** RealWorld's error shape: `{"errors":{"body":["…"]}}`, a field's messages under its name. */
-const conduitErrors = errorFormat({
-  mediaType: 'application/json',
-  name: 'ConduitError',
-  schema: {
-    type: 'object',
-    properties: {
-      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-    },
-    required: ['errors'],
-  },
-  write(problem: ProblemDetails) {
-    if (problem.errors === undefined) return { errors: { body: [problem.detail ?? problem.title] } };
-    const errors: Record<string, string[]> = {};
-    for (const [field, list] of Object.entries(problem.errors)) errors[field] = list.map((e) => e.message);
-    return { errors };
-  },
-});
 
 class NewArticle extends Request {
   @Validate('required|string|max:20') title = '';

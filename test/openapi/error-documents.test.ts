@@ -12,11 +12,11 @@ import {
   type HttpNext,
   OpenApiError,
   openapi,
-  type ProblemDetails,
   Request,
   RouteCollector,
   Validate,
 } from '../../src/index.js';
+import { conduitErrors } from '../support/conduit-errors.js';
 
 type Json = Record<string, any>;
 const info = { title: 'Test API', version: '1.0.0' };
@@ -24,26 +24,6 @@ const info = { title: 'Test API', version: '1.0.0' };
 async function assertValid(document: Json): Promise<void> {
   assert.deepEqual(await new Validator().validate(structuredClone(document)), { valid: true });
 }
-
-/** RealWorld's error body: `{"errors":{"body":["…"]}}`, one list of messages per field. */
-const conduitErrors = errorFormat({
-  mediaType: 'application/json',
-  name: 'ConduitError',
-  schema: {
-    type: 'object',
-    properties: {
-      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-    },
-    required: ['errors'],
-  },
-  write: (problem: ProblemDetails) => ({
-    errors: problem.errors
-      ? Object.fromEntries(
-          Object.entries(problem.errors).map(([field, list]) => [field, list.map((e) => e.message)]),
-        )
-      : { body: [problem.detail ?? problem.title] },
-  }),
-});
 
 class NewArticle extends Request {
   @Validate('required|string|max:120') title = '';
