@@ -110,8 +110,9 @@ test('random request paths give a match, null or a RouteMatchError — nothing e
         try {
           const match = routes.match(method, path);
           if (match !== null) {
-            // Ordinary objects whose every own value is a string: no key reached a prototype.
-            assert.equal(Object.getPrototypeOf(match.params), Object.prototype);
+            // Objects that inherit nothing, whose every own value is a string: no key reached a prototype.
+            assert.equal(Object.getPrototypeOf(Object.getPrototypeOf(match.params)), null);
+            for (const key in match.params) assert.ok(Object.hasOwn(match.params, key), key);
             for (const value of Object.values(match.params)) assert.equal(typeof value, 'string');
           }
           assert.ok(Array.isArray(routes.allowedMethods(path)));

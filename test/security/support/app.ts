@@ -64,7 +64,7 @@ export function orderRoutes(): RouteCollector {
   );
   routes.get('/echo/{constructor}/{__proto__}', (ctx: HttpContext) => ({
     params: ctx.params,
-    prototypeIsObject: Object.getPrototypeOf(ctx.params) === Object.prototype,
+    inheritsNothing: Object.getPrototypeOf(Object.getPrototypeOf(ctx.params)) === null,
     ownKeys: Object.keys(ctx.params),
   }));
   return routes;
