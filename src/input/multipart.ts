@@ -65,7 +65,8 @@ export class MultipartSink implements ByteSink {
     } catch (error) {
       // Whatever the parser throws is about this body.
       if (error instanceof HttpError) this.#failure = error;
-      else if (error instanceof this.#parserModule.MaxFileSizeExceededError) this.#failure = partTooLarge(this.#limits);
+      else if (error instanceof this.#parserModule.MaxFileSizeExceededError)
+        this.#failure = partTooLarge(this.#limits);
       else this.#failure = malformed(error);
     }
     return this.#failure;
