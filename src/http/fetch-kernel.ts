@@ -57,7 +57,7 @@ export class FetchKernel {
     (routes as { compile?: () => unknown }).compile?.();
     // Messages come from the validator the request handler checks with, unless given.
     const validator = (dtos as { validator?: ValidatorInterface }).validator;
-    this.#messages = options.messages ?? messagesOf(validator, messageFor);
+    this.#messages = options.messages ?? messagesOf(validator, messageFor, options.attributeNames);
     this.#locale = options.locale ?? defaultLocalePicker(validator);
     this.#services = { dtos, inputLimits: this.#limits };
   }
