@@ -74,7 +74,8 @@ export class FetchKernel {
 
   /** The Fetch API front door: `(request) => Promise<Response>`. */
   readonly fetch = async (request: globalThis.Request): Promise<Response> => {
-    const url = request.url;
+    const url = request?.url;
+    if (typeof url !== 'string') throw notAFetchRequest(request);
     const pathStart = url.indexOf('/', url.indexOf('//') + 2);
     const target = pathStart === -1 ? '/' : url.slice(pathStart);
     const ctx = this.context(target, request.method, undefined, undefined, request);
@@ -192,4 +193,19 @@ export class FetchKernel {
     ctx.abandon(error);
     return error;
   }
+}
+
+/**
+ * What `fetch` throws when given something else than a Fetch `Request` — most often an instance
+ * of intake's DTO base class, whose name `Request` shadows the global one in a file importing it.
+ */
+function notAFetchRequest(value: unknown): TypeError {
+  const what =
+    value !== null && typeof value === 'object' && 'toArray' in value
+      ? "an instance of intake's request DTO class (its `Request` shadows the global one in this file)"
+      : `${value === null ? 'null' : typeof value}`;
+  return new TypeError(
+    `kernel.fetch() takes a Fetch API Request, and was given ${what}. ` +
+      "Write `new globalThis.Request(url)`, or import intake's DTO base class as `RequestDto` (docs/http.md).",
+  );
 }

@@ -22,6 +22,7 @@ export type {
   Middleware,
   MiddlewareClass,
   MiddlewareFunction,
+  MiddlewareInstance,
   Next,
   RouteHandler,
   RouteParams,
