@@ -67,6 +67,11 @@ export class FetchKernel {
     return this.#logger;
   }
 
+  /** The route table the kernel answers from, as given to the constructor. */
+  get routeTable(): RouteTable {
+    return this.#routes;
+  }
+
   /** The limits in force (defaults merged with the options). */
   get limits(): Readonly<KernelLimits> {
     return this.#limits;
