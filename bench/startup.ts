@@ -2,7 +2,9 @@
 // process per sample, contenders interleaved, median of the samples) and what installing it
 // adds to node_modules (the package and every dependency it pulls in, each counted once).
 // intake is measured as published: `dist/`, reached as `import 'intake'` through the package's
-// own exports (`npm run bench:startup` builds it first).
+// own exports (`npm run bench:startup` builds it first). `npm run bench:startup -- 22 24 26`
+// runs it again on each of those Node lines (binaries from scripts/node-lines.mjs), one table
+// per line, each headed by its Node version.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,6 +24,7 @@ const subjects: Subject[] = [
   { name: 'class-validator + class-transformer', modules: ['class-validator', 'class-transformer'] },
 ];
 const samples = Number(process.env.STARTUP_SAMPLES ?? 15);
+const otherLines = process.argv.slice(2).filter((argument) => /^\d+$/.test(argument));
 const root = process.cwd();
 
 /** One fresh process: milliseconds spent in the imports, and since the process began. */
@@ -163,4 +166,15 @@ for (const row of rows) {
     `| ${row.subject.name} | ${row.importMs.toFixed(1)} ms | ${(row.importMs / reference.importMs).toFixed(2)} | ` +
       `${row.processMs.toFixed(1)} ms | ${megabytes(row.bytes)} | ${row.packages} | ${(row.bytes / reference.bytes).toFixed(2)} |`,
   );
+}
+
+// The same benchmark on other Node lines: this file run by each line's binary, in turn.
+if (otherLines.length > 0) {
+  const nodeLines = (await import(new URL('../../../scripts/node-lines.mjs', import.meta.url).href)) as {
+    nodeBinary(line: string): string;
+  };
+  for (const line of otherLines) {
+    console.log('');
+    spawnSync(nodeLines.nodeBinary(line), [process.argv[1]!], { cwd: root, stdio: 'inherit' });
+  }
 }

@@ -1,5 +1,5 @@
 // The README's quick look, kept compiling: a DTO, a route group and the kernel's Fetch door.
-// Run it with: npx tsc -p tsconfig.examples.json && node build/app/examples/quickstart.js
+// Run it with: npm run quickstart
 import { Cast, FromContext, FromRoute, HttpKernel, Request, RouteCollector, Validate } from 'intake';
 
 class CreateOrder extends Request {

@@ -2,7 +2,7 @@
 // exports and the bin) plus shared chunks (run by `build`). A cold `import 'intake'` then
 // loads a handful of files instead of one per source module, which is most of intake's own
 // start-up cost (BENCHMARKS.md "Start-up and install size"). Only module boundaries change:
-// the input is tsc's output, dependencies stay external imports (date-fns, uuid… per
+// the input is tsc's output, dependencies stay external imports (uuid, validator… per
 // function, the frameworks of the adapters). Names are not kept by wrapping (`keepNames` would add
 // a `defineProperty` to every closure made per request); the tarball test checks that every
 // exported class and function still has its own name.

@@ -1,5 +1,6 @@
 // Loads the module a command names and finds its RouteCollector: exported as `default` or
-// `routes`, or returned by a function under either name.
+// `routes`, or returned by a function under either name, called with no arguments (docs/openapi.md
+// "Command line").
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../router/index.js';

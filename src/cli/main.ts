@@ -19,6 +19,9 @@ const USAGE = `usage: intake routes <module>
 
 async function main(args: readonly string[]): Promise<number> {
   const [command, ...rest] = args;
+  // Read by the application's module while it loads (docs/openapi.md "Command line"): a factory
+  // can hand stub lookups instead of opening a database the command does not need.
+  if (command !== undefined) process.env.INTAKE_COMMAND = command;
   if (command === 'routes' && rest.length === 1) {
     const { collector } = await loadApplication(rest[0]!);
     process.stdout.write(`${formatRouteTable(collector.routes)}\n`);

@@ -3,6 +3,7 @@
 // else from the flags, else from the package.json of the current directory.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type OpenApiOptions, openapi } from '../openapi/index.js';
+import { isApiReferenceRoute } from '../openapi/reference-page.js';
 import { loadApplication } from './load-routes.js';
 
 export interface OpenApiFlags {
@@ -46,7 +47,9 @@ export async function runOpenApi(flags: OpenApiFlags): Promise<string> {
     },
   };
   if (flags.servers.length > 0) options.servers = flags.servers.map((url) => ({ url }));
-  const text = `${JSON.stringify(openapi(collector, options), null, 2)}\n`;
+  // The served document leaves out the reference's own routes (`/docs`, `/openapi.json`): so does this one.
+  const described = { routes: collector.routes.filter((route) => !isApiReferenceRoute(route)) };
+  const text = `${JSON.stringify(openapi(described as typeof collector, options), null, 2)}\n`;
   if (flags.out !== undefined) writeFileSync(flags.out, text);
   return flags.out === undefined ? text : '';
 }

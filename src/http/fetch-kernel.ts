@@ -72,7 +72,7 @@ export class FetchKernel {
     (routes as { compile?: () => unknown }).compile?.();
     // Messages come from the validator the request handler checks with, unless given.
     const validator = (dtos as { validator?: ValidatorInterface }).validator;
-    this.#messages = options.messages ?? messagesOf(validator, messageFor);
+    this.#messages = options.messages ?? messagesOf(validator, messageFor, options.attributeNames);
     this.#locale = options.locale ?? defaultLocalePicker(validator);
     this.#services = { dtos, inputLimits: this.#limits };
   }
@@ -87,6 +87,11 @@ export class FetchKernel {
     return this.#errors;
   }
 
+  /** The route table the kernel answers from, as given to the constructor. */
+  get routeTable(): RouteTable {
+    return this.#routes;
+  }
+
   /** The limits in force (defaults merged with the options). */
   get limits(): Readonly<KernelLimits> {
     return this.#limits;
@@ -94,7 +99,8 @@ export class FetchKernel {
 
   /** The Fetch API front door: `(request) => Promise<Response>`. */
   readonly fetch = async (request: globalThis.Request): Promise<Response> => {
-    const url = request.url;
+    const url = request?.url;
+    if (typeof url !== 'string') throw notAFetchRequest(request);
     const pathStart = url.indexOf('/', url.indexOf('//') + 2);
     const target = pathStart === -1 ? '/' : url.slice(pathStart);
     const ctx = this.context(target, request.method, undefined, undefined, request);
@@ -257,4 +263,19 @@ export class FetchKernel {
     ctx.abandon(error);
     return error;
   }
+}
+
+/**
+ * What `fetch` throws when given something else than a Fetch `Request` — most often an instance
+ * of intake's DTO base class, whose name `Request` shadows the global one in a file importing it.
+ */
+function notAFetchRequest(value: unknown): TypeError {
+  const what =
+    value !== null && typeof value === 'object' && 'toArray' in value
+      ? "an instance of intake's request DTO class (its `Request` shadows the global one in this file)"
+      : `${value === null ? 'null' : typeof value}`;
+  return new TypeError(
+    `kernel.fetch() takes a Fetch API Request, and was given ${what}. ` +
+      "Write `new globalThis.Request(url)`, or import intake's DTO base class as `RequestDto` (docs/http.md).",
+  );
 }

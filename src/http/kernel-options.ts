@@ -66,6 +66,12 @@ export interface KernelOptions {
    */
   messages?: MessageFormatter;
   /**
+   * How the default messages name a field: `'leaf'` (default) its last key — `The password
+   * field is required.` for `user.password` — or `'path'` the whole path. The error data keeps
+   * the whole path either way (docs/validator.md "Errors and messages").
+   */
+  attributeNames?: 'leaf' | 'path';
+  /**
    * The locale of one request's messages. Default: `ctx.state.locale` when set, else the best
    * `Accept-Language` match among the validator's locales, else its default messages.
    */

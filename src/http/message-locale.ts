@@ -1,4 +1,4 @@
-import type { ValidatorInterface } from '../validator/types.js';
+import type { ValidationFailure, ValidatorInterface } from '../validator/types.js';
 import type { LocalePicker, MessageFormatter } from './problem.js';
 
 /**
@@ -8,10 +8,12 @@ import type { LocalePicker, MessageFormatter } from './problem.js';
  */
 export function messagesOf(
   validator: ValidatorInterface | undefined,
-  fallback: MessageFormatter,
+  fallback: (field: string, error: ValidationFailure, names: 'leaf' | 'path') => string,
+  names: 'leaf' | 'path' = 'leaf',
 ): MessageFormatter {
-  if (validator === undefined || typeof validator.message !== 'function') return fallback;
-  return (field, error, locale) => validator.message!(field, error, locale);
+  if (validator === undefined || typeof validator.message !== 'function')
+    return (field, error) => fallback(field, error, names);
+  return (field, error, locale) => validator.message!(field, error, locale, names);
 }
 
 /**

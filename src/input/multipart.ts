@@ -1,9 +1,4 @@
-import {
-  getMultipartBoundary,
-  MaxFileSizeExceededError,
-  MultipartParser,
-  type MultipartPart,
-} from '@remix-run/multipart-parser';
+import type { MultipartParser, MultipartPart } from '@remix-run/multipart-parser';
 import { HttpError } from '../errors/http-error.js';
 import type { ByteSink } from './body-bytes.js';
 import { nestEntries } from './bracket-nesting.js';
@@ -12,6 +7,19 @@ import { addEntry } from './form-keys.js';
 import type { InputLimits } from './limits.js';
 import { FoldedHeaderWatch } from './multipart-folds.js';
 import { UploadedFile } from './uploaded-file.js';
+
+type ParserModule = typeof import('@remix-run/multipart-parser');
+
+let parserModule: Promise<ParserModule> | undefined;
+
+/**
+ * Remix's parser, imported on the first multipart body: an app that never takes a form does
+ * not load it, and `import 'intake'` stays cheap.
+ */
+export function loadMultipartParser(): Promise<ParserModule> {
+  parserModule ??= import('@remix-run/multipart-parser');
+  return parserModule;
+}
 
 // Field values decode like the rest of the input: invalid UTF-8 becomes U+FFFD, not an error.
 const text = new TextDecoder();
@@ -29,6 +37,7 @@ const text = new TextDecoder();
 export class MultipartSink implements ByteSink {
   readonly #contentType: string;
   readonly #limits: Readonly<InputLimits>;
+  readonly #parserModule: ParserModule;
   readonly #entries: Record<string, unknown> = {};
   #parser: MultipartParser | undefined;
   #folds: FoldedHeaderWatch | undefined;
@@ -38,9 +47,11 @@ export class MultipartSink implements ByteSink {
   #nested = false;
   #ended = false;
 
-  constructor(contentType: string, limits: Readonly<InputLimits>) {
+  /** `parserModule` is what {@link loadMultipartParser} resolves to. */
+  constructor(contentType: string, limits: Readonly<InputLimits>, parserModule: ParserModule) {
     this.#contentType = contentType;
     this.#limits = limits;
+    this.#parserModule = parserModule;
   }
 
   write(chunk: Uint8Array): HttpError | undefined {
@@ -54,7 +65,8 @@ export class MultipartSink implements ByteSink {
     } catch (error) {
       // Whatever the parser throws is about this body.
       if (error instanceof HttpError) this.#failure = error;
-      else if (error instanceof MaxFileSizeExceededError) this.#failure = partTooLarge(this.#limits);
+      else if (error instanceof this.#parserModule.MaxFileSizeExceededError)
+        this.#failure = partTooLarge(this.#limits);
       else this.#failure = malformed(error);
     }
     return this.#failure;
@@ -77,6 +89,7 @@ export class MultipartSink implements ByteSink {
   }
 
   #start(): MultipartParser {
+    const { getMultipartBoundary, MultipartParser } = this.#parserModule;
     const boundary = getMultipartBoundary(this.#contentType);
     if (boundary === null) throw malformed(new Error('the Content-Type has no boundary'));
     this.#folds = new FoldedHeaderWatch(boundary);
@@ -139,12 +152,12 @@ function hasEnded(parser: MultipartParser): boolean {
 }
 
 /** Parses a whole multipart body already in memory (an inflated one). */
-export function parseMultipart(
+export async function parseMultipart(
   body: Uint8Array,
   contentType: string,
   limits: Readonly<InputLimits>,
-): Record<string, unknown> {
-  const sink = new MultipartSink(contentType, limits);
+): Promise<Record<string, unknown>> {
+  const sink = new MultipartSink(contentType, limits, await loadMultipartParser());
   const failure = sink.write(body);
   if (failure !== undefined) throw failure;
   return sink.finish();

@@ -11,7 +11,7 @@ import { type BodyFormat, bodyFormatOf, isMultipart } from './content-type.js';
 import { type Inflater, inflateBody, inflaterFor } from './inflate.js';
 import { parseJson } from './json.js';
 import { type InputLimits, resolveLimits } from './limits.js';
-import { MultipartSink, parseMultipart } from './multipart.js';
+import { loadMultipartParser, MultipartSink, parseMultipart } from './multipart.js';
 import { isFetchRequest, isNodeRequest } from './request-guards.js';
 import { parseUrlEncoded } from './url-encoded.js';
 
@@ -114,10 +114,12 @@ class BodyPlan {
   }
 
   read(reader: Reader): Promise<unknown> {
-    // An uncompressed multipart body streams into busboy, so its file limits stop the read
-    // early; everything else is collected (under maxBodyBytes) and parsed whole.
+    // An uncompressed multipart body streams into the multipart parser, so its file limits stop
+    // the read early; everything else is collected (under maxBodyBytes) and parsed whole.
     if (isMultipart(this.#contentType) && inflaterFor(this.#contentEncoding) === undefined) {
-      return this.#streamMultipart(reader, new MultipartSink(this.#contentType!, this.#limits));
+      return loadMultipartParser().then((parserModule) =>
+        this.#streamMultipart(reader, new MultipartSink(this.#contentType!, this.#limits, parserModule)),
+      );
     }
     const collected = new ByteCollector();
     return reader(collected).then(() => this.#parse(collected.bytes()));

@@ -281,7 +281,7 @@ function resolveCast(
     try {
       resolved = resolveBuiltInCast(cast.type);
     } catch {
-      // date-fns refused the format: reported below like any other unusable type.
+      // A date format intake does not read: reported below like any other unusable type.
     }
     if (resolved === null) throw ConfigurationException.castExpectsBuiltInType(className, name, cast.type);
     return resolved;
@@ -295,7 +295,7 @@ function resolveCast(
   try {
     return resolveBuiltInCast(inferred);
   } catch {
-    // A `date_format` the cast cannot read (date-fns refuses it): the rule reports it.
+    // A `date_format` the cast cannot read: the rule reports it.
     return null;
   }
 }

@@ -68,7 +68,11 @@ export { type ErrorBag, type ErrorLocation, errorLocation } from './error-locati
 export { type InputLocation, InvalidArgumentException, ValidationException } from './exceptions.js';
 export { ImmutableDate } from './immutable-date.js';
 export * from './json-schema/index.js';
-export { Request } from './request.js';
+export {
+  Request,
+  /** intake's DTO base class under a name that does not shadow the Fetch API's `Request`. */
+  Request as RequestDto,
+} from './request.js';
 export { isRequestClass, type RequestClass, type RequestObject } from './request-class.js';
 export { type BodyInput, RequestHandler, type RequestHandlerOptions } from './request-handler.js';
 export type {

@@ -2,7 +2,7 @@
 // call runs two initializer calls per decorated field, a third of moltar's whole mapping; an
 // object with the class's prototype and the same own fields in the same order costs a fraction
 // of it (BENCHMARKS.md, "Blueprint instances"). That copy is only made where it cannot differ from
-// what the constructor builds (docs/mapping.md, "The fast path"):
+// what the constructor builds (ARCHITECTURE.md, "The fast path"):
 // - no class of the chain declares a constructor, `#private` names or `accessor` fields (read
 //   from the class source: anything that might is refused, so the check errs towards `new`).
 //   The one constructor allowed is the one TypeScript writes after a decorated last field,

@@ -41,6 +41,14 @@ const ASSET_CACHING = { 'cache-control': 'public, max-age=3600' };
  * serveApiReference(routes, { info: { title: 'Tasks API', version: '2.0.0' } });
  * // GET /openapi.json, GET /docs, GET /docs/swagger-ui.css, GET /docs/swagger-ui-bundle.js
  */
+/** The routes `serveApiReference` added, which no document describes (the CLI leaves them out too). */
+const referenceRoutes = new WeakSet<object>();
+
+/** Whether `route` is one of the document, page and asset routes `serveApiReference` added. */
+export function isApiReferenceRoute(route: object): boolean {
+  return referenceRoutes.has(route);
+}
+
 export function serveApiReference(routes: HttpRoutes, options: ApiReferenceOptions): void {
   const { path = '/docs', documentPath = '/openapi.json', ...documentOptions } = options;
   checkPath('path', path);
@@ -51,14 +59,18 @@ export function serveApiReference(routes: HttpRoutes, options: ApiReferenceOptio
   const assets = readAssets();
   const page = referencePage(documentOptions.info.title, path, documentPath);
 
-  routes.get(documentPath, () => new Reply(200, 'application/json', document)).name('openapi');
-  routes.get(path, () => new Reply(200, 'text/html; charset=utf-8', page)).name('docs');
-  routes
-    .get(`${path}/{asset:${ASSET_PATTERN}}`, (ctx) => {
-      const asset = ctx.params.asset as string;
-      return new Reply(200, ASSETS[asset]!, assets.get(asset)!, ASSET_CACHING);
-    })
-    .name('docs.asset');
+  referenceRoutes.add(
+    routes.get(documentPath, () => new Reply(200, 'application/json', document)).name('openapi'),
+  );
+  referenceRoutes.add(routes.get(path, () => new Reply(200, 'text/html; charset=utf-8', page)).name('docs'));
+  referenceRoutes.add(
+    routes
+      .get(`${path}/{asset:${ASSET_PATTERN}}`, (ctx) => {
+        const asset = ctx.params.asset as string;
+        return new Reply(200, ASSETS[asset]!, assets.get(asset)!, ASSET_CACHING);
+      })
+      .name('docs.asset'),
+  );
 }
 
 function checkPath(option: string, path: string): void {

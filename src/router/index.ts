@@ -30,6 +30,7 @@ export type {
   Middleware,
   MiddlewareClass,
   MiddlewareFunction,
+  MiddlewareInstance,
   Next,
   RouteHandler,
   RouteParams,

@@ -61,5 +61,6 @@ function handlerLabel(handler: RouteHandler): string {
 }
 
 function middlewareLabel(middleware: Middleware): string {
+  if (typeof middleware !== 'function') return `${middleware.constructor?.name || 'object'} instance`;
   return middleware.name === '' ? '(closure)' : middleware.name;
 }

@@ -40,15 +40,21 @@ export type MiddlewareFunction<Ctx = any> = (ctx: Ctx, next: Next) => unknown;
 /** A middleware class: its instances have `handle(ctx, next)`. */
 export type MiddlewareClass<Ctx = any> = Constructor<{ handle(ctx: Ctx, next: Next): unknown }>;
 
+/** A middleware instance: an object with `handle(ctx, next)`, used as it is. */
+export interface MiddlewareInstance<Ctx = any> {
+  handle(ctx: Ctx, next: Next): unknown;
+}
+
 /**
- * A middleware is a class whose instances have `handle(ctx, next)`, or a function
- * `(ctx, next) => unknown`. The router only stores and orders them; the kernel runs them.
+ * A middleware is a class whose instances have `handle(ctx, next)`, such an instance, or a
+ * function `(ctx, next) => unknown`. The router only stores and orders them; the kernel runs
+ * them. The HTTP kernel's `HttpMiddleware` is this type for its context.
  *
  * @example
  * class Audit { handle(ctx: unknown, next: Next) { return next(); } }
  * const timing: Middleware = (ctx, next) => next();
  */
-export type Middleware<Ctx = any> = MiddlewareClass<Ctx> | MiddlewareFunction<Ctx>;
+export type Middleware<Ctx = any> = MiddlewareClass<Ctx> | MiddlewareInstance<Ctx> | MiddlewareFunction<Ctx>;
 
 /**
  * Path parameters of a match: an ordinary object whose keys are own data properties (so a

@@ -18,8 +18,14 @@ import type { ValidationFailure } from './types.js';
 
 export interface CompiledCheck {
   readonly rule: string;
-  /** A failed implicit (presence) rule ends the field's checks, as in Laravel. */
+  /** An implicit (presence) rule: the only kind that runs on an absent value. */
   readonly implicit: boolean;
+  /**
+   * A failure here ends the field's checks: a presence rule (as in Laravel) or a type rule
+   * (docs/validator.md "One message per mistake"), so `integer|min_value:1` on `'abc'`
+   * reports `integer` alone.
+   */
+  readonly stops: boolean;
   readonly test: RuleTest;
   /** An inline expression implying a pass, for generated code (see `RuleDefinition.fastPath`). */
   readonly fastPath: string | undefined;
@@ -73,6 +79,45 @@ export interface CompileSettings {
 /** The rules that make the size rules measure a numeric value by its number (Laravel's `numericRules`). */
 const NUMERIC_RULES: ReadonlySet<string> = new Set(['numeric', 'integer', 'int', 'decimal']);
 
+/** Rules that say what a value is: when one fails, the field's other rules have nothing to check. */
+const TYPE_RULES: ReadonlySet<string> = new Set([
+  'string',
+  'integer',
+  'int',
+  'numeric',
+  'decimal',
+  'boolean',
+  'bool',
+  'array',
+  'list',
+  'object',
+  'file',
+  'image',
+]);
+
+/** The size rules, whose messages say what they measured (`characters`, `items`…). */
+const SIZE_RULES: ReadonlySet<string> = new Set(['min', 'max', 'size', 'between']);
+
+/** What the size rules of a field measure, from its type rules; `undefined` without one. */
+export type Measure = 'string' | 'array' | 'numeric' | 'file';
+
+function measureOf(names: ReadonlySet<string>): Measure | undefined {
+  if ([...NUMERIC_RULES].some((name) => names.has(name))) return 'numeric';
+  if (names.has('file') || names.has('image') || names.has('mimes') || names.has('mimetypes')) return 'file';
+  if (names.has('array') || names.has('list')) return 'array';
+  if (names.has('string')) return 'string';
+  return undefined;
+}
+
+/**
+ * Marks a size failure with what was measured, for its message (`min.string`: "at least 8
+ * characters"). Not enumerable: the error data stays `{ rule, params }`, in JSON and in
+ * comparisons.
+ */
+function withMeasure<T extends object>(failure: T, measure: Measure): T {
+  return Object.defineProperty(failure, 'measures', { value: measure, enumerable: false });
+}
+
 /** The parameter text of rule `name` in a rule string: `''` for a rule without one, `undefined` when absent. */
 function ruleIn(rules: string | undefined, name: string): string | undefined {
   if (rules === undefined) return undefined;
@@ -83,6 +128,7 @@ function ruleIn(rules: string | undefined, name: string): string | undefined {
 /** Compiles `'required|string|max:50'` for `field`; throws `RuleConfigurationError`s. */
 export function compileField(field: string, rules: string, settings: CompileSettings): FieldPlan {
   const tokens = splitRuleString(rules);
+  const measure = measureOf(new Set(tokens.map((token) => token.name)));
   const dateFormat = tokens.find((token) => token.name === 'date_format')?.parameterText;
   const parseDate = dateParserFor(dateFormat);
   const context: RuleContext = {
@@ -120,6 +166,7 @@ export function compileField(field: string, rules: string, settings: CompileSett
       definition,
       splitParameters(name, field, definition, parameterText),
       context,
+      SIZE_RULES.has(name) ? measure : undefined,
     );
     if (definition.excludes === true) exclusions.push(check.test);
     else if (definition.asksApplication === true) lookups.push(check);
@@ -159,8 +206,14 @@ function compileCheck(
   definition: RuleDefinition,
   params: readonly string[],
   context: RuleContext,
+  measure: Measure | undefined,
 ): CompiledCheck {
   const implicit = definition.implicit === true;
+  const stops = implicit || TYPE_RULES.has(rule);
+  const mark =
+    measure === undefined
+      ? <T extends object>(failure: T) => failure
+      : <T extends object>(failure: T) => withMeasure(failure, measure);
   const templates = definition.placeholders === false ? undefined : withTemplates(params);
   if (templates === undefined) {
     let test: RuleTest;
@@ -171,7 +224,7 @@ function compileCheck(
         throw new InvalidRuleParameterError(rule, context.field, error.message);
       throw error;
     }
-    const failure = params.length === 0 ? () => ({ rule }) : () => ({ rule, params: [...params] });
+    const failure = params.length === 0 ? () => mark({ rule }) : () => mark({ rule, params: [...params] });
     const fastPath = definition.fastPath?.(params, undefined, context);
     const typedFastPaths =
       fastPath === undefined
@@ -191,6 +244,7 @@ function compileCheck(
     return {
       rule,
       implicit,
+      stops,
       test,
       fastPath,
       typedFastPaths,
@@ -211,13 +265,15 @@ function compileCheck(
       throw error;
     }
   };
-  const failure = (data: Record<string, unknown>, scope?: PathScope) => ({
-    rule,
-    params: resolveParameters(templates, data, scope) ?? [...params],
-  });
+  const failure = (data: Record<string, unknown>, scope?: PathScope) =>
+    mark({
+      rule,
+      params: resolveParameters(templates, data, scope) ?? [...params],
+    });
   return {
     rule,
     implicit,
+    stops,
     test,
     fastPath: undefined,
     typedFastPaths: undefined,

@@ -123,6 +123,6 @@ export function writeFieldChecks(
     more.afterNumber?.();
   }
   plan.checks.forEach((check, k) => {
-    write(check, k, check.implicit || plan.bail, false);
+    write(check, k, check.stops || plan.bail, false);
   });
 }

@@ -102,11 +102,28 @@ export const defaultMessages: Readonly<Record<string, string>> = {
   in: 'The selected :attribute is invalid.',
   not_in: 'The selected :attribute is invalid.',
   enum: 'The selected :attribute is invalid.',
-  min: 'The :attribute field must have a length of at least :min.',
-  max: 'The :attribute field must not have a length greater than :max.',
+  // Size rules: by what the field's type rule says they measure (`min:string`), else neutral.
+  min: 'The :attribute field must be at least :min.',
+  'min:string': 'The :attribute field must be at least :min characters.',
+  'min:array': 'The :attribute field must have at least :min items.',
+  'min:numeric': 'The :attribute field must be at least :min.',
+  'min:file': 'The :attribute field must be at least :min kilobytes.',
+  max: 'The :attribute field must be at most :max.',
+  'max:string': 'The :attribute field must be at most :max characters.',
+  'max:array': 'The :attribute field must have at most :max items.',
+  'max:numeric': 'The :attribute field must be at most :max.',
+  'max:file': 'The :attribute field must be at most :max kilobytes.',
   length: 'The :attribute field must have a length of exactly :length.',
-  size: 'The :attribute field must be of size :size.',
-  between: 'The :attribute field must be between :min and :max in size.',
+  size: 'The :attribute field must be :size.',
+  'size:string': 'The :attribute field must be :size characters.',
+  'size:array': 'The :attribute field must have :size items.',
+  'size:numeric': 'The :attribute field must be :size.',
+  'size:file': 'The :attribute field must be :size kilobytes.',
+  between: 'The :attribute field must be between :min and :max.',
+  'between:string': 'The :attribute field must be between :min and :max characters.',
+  'between:array': 'The :attribute field must have between :min and :max items.',
+  'between:numeric': 'The :attribute field must be between :min and :max.',
+  'between:file': 'The :attribute field must be between :min and :max kilobytes.',
   gt: 'The :attribute field must be greater than :value.',
   gte: 'The :attribute field must be greater than or equal to :value.',
   lt: 'The :attribute field must be less than :value.',
@@ -116,6 +133,8 @@ export const defaultMessages: Readonly<Record<string, string>> = {
   same: 'The :attribute field must match :other.',
   different: 'The :attribute field and :other must be different.',
   confirmed: 'The :attribute field confirmation does not match.',
+  // A request body that is not an object (a JSON array, a number, a string) is reported on `*`.
+  '*.object': 'The request body must be a JSON object or form fields.',
   // Rules the request mapping reports (ARCHITECTURE.md "Pipeline order"): guards and casts.
   scalar: 'The :attribute field must be a single value, not a list or an object.',
   int: 'The :attribute field must be an integer.',
@@ -193,6 +212,35 @@ const FIELD_OR_VALUE: ReadonlySet<string> = new Set([
   'date_equals',
 ]);
 
+/** How a message names a field: its last key (`password` for `user.password`), or the whole path. */
+export type AttributeNames = 'leaf' | 'path';
+
+/**
+ * The part of a path a message names: the last key that is not a list index
+ * (`lines.0.qty` → `qty`, `tags.0` → `tags`); the whole path with `'path'`.
+ */
+export function attributeOf(field: string, names: AttributeNames = 'leaf'): string {
+  if (names === 'path' || !field.includes('.')) return field;
+  const keys = field.split('.');
+  for (let index = keys.length - 1; index >= 0; index--) {
+    const key = keys[index]!;
+    if (key !== '*' && !/^\d+$/.test(key)) return key;
+  }
+  return field;
+}
+
+/**
+ * The template keys of one failure, most specific first: by field and rule, by rule and what a
+ * size rule measured (`min:string`), by rule.
+ */
+export function templateKeys(field: string, failure: ValidationFailure): string[] {
+  const measures = (failure as { measures?: string }).measures;
+  const keys = [`${field}.${failure.rule}`];
+  if (measures !== undefined) keys.push(`${failure.rule}:${measures}`);
+  keys.push(failure.rule);
+  return keys;
+}
+
 /** `first_name` / `firstName` → `first name`: the default display name of a field. */
 export function humanize(field: string): string {
   return field
@@ -238,11 +286,16 @@ export function interpolate(
  * kernel shows unless given its own formatter). `Validator.message()` adds overrides.
  *
  * @example
- * messageFor('email', { rule: 'required' }); // 'The email field is required.'
+ * messageFor('user.email', { rule: 'required' }); // 'The email field is required.'
+ * messageFor('user.email', { rule: 'required' }, 'path'); // 'The user.email field is required.'
  */
-export function messageFor(field: string, failure: ValidationFailure): string {
-  const template = Object.hasOwn(defaultMessages, failure.rule)
-    ? defaultMessages[failure.rule]!
-    : GENERIC_MESSAGE;
-  return interpolate(template, humanize(field), failure, humanize);
+export function messageFor(
+  field: string,
+  failure: ValidationFailure,
+  names: AttributeNames = 'leaf',
+): string {
+  const key = templateKeys(field, failure).find((candidate) => Object.hasOwn(defaultMessages, candidate));
+  const template = key === undefined ? GENERIC_MESSAGE : defaultMessages[key]!;
+  const display = (name: string) => humanize(attributeOf(name, names));
+  return interpolate(template, display(field), failure, display);
 }

@@ -135,7 +135,7 @@ function runChecks(
     // Custom rules may return any truthy value; built-ins return booleans.
     if (outcome) continue;
     failures = record(failures, check, data, scope);
-    if (plan.bail || check.implicit) break;
+    if (plan.bail || check.stops) break;
   }
   return failures;
 }
@@ -153,7 +153,7 @@ async function awaitCheck(
   if (!(await outcome)) {
     const check = checks[index]!;
     failures = record(failures, check, data, scope);
-    if (plan.bail || check.implicit) return failures;
+    if (plan.bail || check.stops) return failures;
   }
   return runChecks(plan, checks, value, data, scope, index + 1, failures);
 }

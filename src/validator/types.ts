@@ -37,8 +37,9 @@ export interface ValidatorInterface {
   /**
    * Optional: the human message for one failure, in `locale` when the validator has it. The
    * HTTP kernel writes its 422 bodies with it, so custom rule messages reach the client.
+   * `names` says how to name the field: its last key (`'leaf'`, the default) or its whole path.
    */
-  message?(field: string, failure: ValidationFailure, locale?: string): string;
+  message?(field: string, failure: ValidationFailure, locale?: string, names?: 'leaf' | 'path'): string;
   /** Optional: the locales `message` has a message set for. */
   readonly locales?: readonly string[];
 }

@@ -5,7 +5,15 @@ import { RuleConfigurationError } from './errors.js';
 import { generateValidation } from './generate.js';
 import { mappingWithLookups, withLookups } from './lookups.js';
 import { compileForMapping, fieldPlansOf, type MappingValidation } from './mapping-door.js';
-import { defaultMessages, GENERIC_MESSAGE, humanize, interpolate } from './messages.js';
+import {
+  type AttributeNames,
+  attributeOf,
+  defaultMessages,
+  GENERIC_MESSAGE,
+  humanize,
+  interpolate,
+  templateKeys,
+} from './messages.js';
 import type { ValidatorOptions } from './options.js';
 import type { RuleDefinition } from './rules/definition.js';
 import { builtInRules, MODIFIERS } from './rules/index.js';
@@ -183,7 +191,14 @@ export class Validator implements ValidatorInterface {
       target = this.#localized.get(key) ?? new Map();
       this.#localized.set(key, target);
     }
-    for (const [key, template] of Object.entries(messages)) target.set(key, template);
+    for (const [key, template] of Object.entries(messages)) {
+      target.set(key, template);
+      // A template for a size rule (`min`) replaces the default wording of its typed variants too.
+      for (const measure of ['string', 'array', 'numeric', 'file']) {
+        const variant = `${key}:${measure}`;
+        if (target.get(variant) === defaultMessages[variant]) target.delete(variant);
+      }
+    }
     return this;
   }
 
@@ -196,18 +211,26 @@ export class Validator implements ValidatorInterface {
    * The human message for one error entry of `field`.
    *
    * @example
-   * validator.message('first_name', { rule: 'max', params: ['50'] });
-   * // 'The first name field must not have a length greater than 50.'
+   * validator.message('user.first_name', { rule: 'max', params: ['50'] });
+   * // 'The first name field must be at most 50.'
    */
-  message(field: string, failure: ValidationFailure, locale?: string): string {
+  message(
+    field: string,
+    failure: ValidationFailure,
+    locale?: string,
+    names: AttributeNames = 'leaf',
+  ): string {
     const own = locale === undefined ? undefined : this.#setFor(locale);
-    const template =
-      own?.get(`${field}.${failure.rule}`) ??
-      own?.get(failure.rule) ??
-      this.#messages.get(`${field}.${failure.rule}`) ??
-      this.#messages.get(failure.rule) ??
-      GENERIC_MESSAGE;
-    return interpolate(template, this.#displayName(field), failure, (name) => this.#displayName(name));
+    const keys = templateKeys(field, failure);
+    let template: string | undefined;
+    for (const set of [own, this.#messages]) {
+      for (const key of keys) {
+        template ??= set?.get(key);
+      }
+    }
+    return interpolate(template ?? GENERIC_MESSAGE, this.#displayName(field, names), failure, (name) =>
+      this.#displayName(name, names),
+    );
   }
 
   /** The message set of `locale`, or of its language (`fr` for `fr-CA`). */
@@ -235,8 +258,8 @@ export class Validator implements ValidatorInterface {
     return result;
   }
 
-  #displayName(field: string): string {
-    return this.#attributes.get(field) ?? humanize(field);
+  #displayName(field: string, names: AttributeNames): string {
+    return this.#attributes.get(field) ?? humanize(attributeOf(field, names));
   }
 
   #fieldPlans(rules: Record<string, unknown>): FieldPlan[] {

@@ -25,7 +25,7 @@ describe('Hono — the example app', () => {
     assert.equal(bad.status, 400);
     const answer = (await bad.json()) as { error: Array<{ path: unknown[]; message: string }> };
     assert.deepEqual(answer.error, [
-      { message: 'The lines.0.qty field must be at least 1.', path: ['lines', 0, 'qty'] },
+      { message: 'The qty field must be at least 1.', path: ['lines', 0, 'qty'] },
     ]);
   });
 

@@ -219,7 +219,7 @@ for (const door of doorFactories) {
           {
             rule: 'max',
             params: ['20'],
-            message: 'The title field must not have a length greater than 20.',
+            message: 'The title field must be at most 20 characters.',
             in: 'body',
             pointer: '#/title',
           },

@@ -58,13 +58,22 @@ describe('request timeout precision — node door', () => {
     const client = await doorFactories.find((door) => door.name === 'node')!.open(timeoutKernel(timeoutMs));
     try {
       const started = performance.now();
+      // A timer of the same length in this process: a busy machine delays it as much as the
+      // kernel's deadline, so the comparison holds however loaded the machine is.
+      const reference = new Promise<number>((resolve) =>
+        setTimeout(() => resolve(performance.now() - started), timeoutMs),
+      );
       const answer = await client.send('/hang');
       const elapsed = performance.now() - started;
       assert.equal(answer.status, 503);
       assert.ok(elapsed >= timeoutMs - 5, `answered after ${elapsed} ms`);
-      // The deadline is a bound users configure: at most 5 % late (a sweep every quarter
-      // period was up to 25 % late).
-      assert.ok(elapsed <= timeoutMs * 1.05, `answered after ${elapsed} ms`);
+      // The deadline is a bound users configure: at most 5 % later than a plain timer would
+      // fire (a sweep every quarter period would be up to 25 % late).
+      const referenceMs = await reference;
+      assert.ok(
+        elapsed <= referenceMs + timeoutMs * 0.05,
+        `answered after ${elapsed} ms, a timer after ${referenceMs} ms`,
+      );
     } finally {
       await client.close();
     }

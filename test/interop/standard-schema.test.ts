@@ -62,8 +62,8 @@ describe('Standard Schema v1 on every Request class', () => {
     const result = await CreateOrder['~standard'].validate(invalid);
     assert.deepEqual(result.issues, [
       { message: 'The email field must be a valid email address.', path: ['email'] },
-      { message: 'The lines.0.qty field must be at least 1.', path: ['lines', 0, 'qty'] },
-      { message: 'The lines.1.sku field is required.', path: ['lines', 1, 'sku'] },
+      { message: 'The qty field must be at least 1.', path: ['lines', 0, 'qty'] },
+      { message: 'The sku field is required.', path: ['lines', 1, 'sku'] },
     ]);
   });
 
@@ -84,7 +84,7 @@ describe('Standard Schema v1 on every Request class', () => {
     });
     const bad = await Reply['~standard'].validate({ text: 'no' });
     assert.deepEqual(bad.issues, [
-      { message: 'The text field must have a length of at least 3.', path: ['text'] },
+      { message: 'The text field must be at least 3 characters.', path: ['text'] },
     ]);
   });
 

@@ -179,7 +179,7 @@ describe('datetime casts', () => {
     );
   });
 
-  test('datetime:<format> uses date-fns tokens, in UTC unless the format has an offset', async () => {
+  test('datetime:<format> uses the format tokens, in UTC unless the format has an offset', async () => {
     assert.equal(
       ((await castOne('formatted', '01/05/2024 10:20')) as Date).toISOString(),
       '2024-05-01T10:20:00.000Z',

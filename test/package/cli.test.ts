@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
 
 const root = process.cwd();
 const bin = join(root, 'build', 'std', 'src', 'cli', 'main.js');
@@ -50,6 +51,15 @@ routes.post('/labels', () => 4).body(Label);
 const validator = new Validator();
 validator.addRule('sku', (value) => typeof value === 'string');
 export const requestHandler = process.env.WITH_HANDLER === '1' ? new RequestHandler(validator) : undefined;
+`,
+  );
+  writeFileSync(
+    join(dir, 'served.mjs'),
+    `import { RouteCollector, serveApiReference } from ${library};
+export const openapiOptions = { info: { title: 'Served', version: '1.0.0' } };
+export const routes = new RouteCollector();
+routes.get('/health', () => 'ok').name('health');
+serveApiReference(routes, openapiOptions);
 `,
   );
   writeFileSync(
@@ -149,6 +159,18 @@ describe('intake openapi <module>', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     assert.deepEqual(document.info, { title: 'Users', version: pkg.version });
     assert.deepEqual(Object.keys(document.paths), ['/api/users/{id}', '/api/users']);
+  });
+
+  it('prints the document the app serves at /openapi.json, without the reference routes', async () => {
+    const run = intake('openapi', join(dir, 'served.mjs'));
+    assert.equal(run.status, 0, run.stderr);
+    const { HttpKernel } = (await import(JSON.parse(library))) as typeof import('../../src/index.js');
+    const { routes } = (await import(pathToFileURL(join(dir, 'served.mjs')).href)) as {
+      routes: ConstructorParameters<typeof HttpKernel>[0];
+    };
+    const served = await new HttpKernel(routes).fetch(new globalThis.Request('http://x/openapi.json'));
+    assert.deepEqual(JSON.parse(run.stdout), await served.json());
+    assert.deepEqual(Object.keys(JSON.parse(run.stdout).paths), ['/health']);
   });
 
   it('exits 1 with the reason when the module has no collector', () => {

@@ -76,7 +76,7 @@ describe('the packed tarball', () => {
 
   it('keeps the name of every exported class and function through the bundling', () => {
     // Exports that are another name for a function, or made by a factory, by design.
-    const aliases = ['resolveInputLimits', 'Dto'];
+    const aliases = ['resolveInputLimits', 'Dto', 'RequestDto'];
     const script = `
       const renamed = [];
       for (const subpath of ${JSON.stringify(subpaths)}) {

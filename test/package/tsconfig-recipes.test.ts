@@ -1,5 +1,5 @@
-// The set-ups the README recommends, run for real: a user's DTO file compiled or bundled the way
-// each recipe says, then run on this Node. Pins the README's "TypeScript set-up" section.
+// The set-ups docs/typescript.md recommends, run for real: a user's DTO file compiled or bundled the way
+// each recipe says, then run on this Node. Pins docs/typescript.md.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ function run(file: string, nodeArgs: string[] = []): unknown {
   return JSON.parse(execFileSync(process.execPath, [...nodeArgs, file], { encoding: 'utf8' }));
 }
 
-// What `tsc --init` (TypeScript 7) writes, with the changes the README asks for: its
+// What `tsc --init` (TypeScript 7) writes, with the changes docs/typescript.md asks for: its
 // `target: 'esnext'` keeps decorators as syntax that Node 20 cannot parse; `rootDir`, without
 // which TypeScript 7 refuses sources below the tsconfig's folder (TS5011); `types`, without which
 // it loads no @types package.

@@ -82,9 +82,7 @@ describe('nesting depth', () => {
       ['{"a":', '}'],
     ]) {
       const body = `{"lines":${open!.repeat(100_000)}1${close!.repeat(100_000)}}`;
-      const started = performance.now();
       assertBoth(await defaults.both(jsonAttempt(body)), 400, 'tooDeep');
-      assert.ok(performance.now() - started < 2000, 'refusing a deep body is quick');
     }
   });
 

@@ -21,9 +21,10 @@ test('a text file named .png with an image type is refused by its content', asyn
   const disguised = new File(['hello, not an image'], 'me.png', { type: 'image/png' });
   await assert.rejects(new RequestHandler().handleArray(AvatarUpload, { avatar: disguised }), (error) => {
     assert.ok(error instanceof ValidationException);
+    // `image` is a type rule: its failure ends the field, so `mimes` is not reported too.
     assert.deepEqual(
       error.errors.avatar?.map((failure) => failure.rule),
-      ['image', 'mimes'],
+      ['image'],
     );
     return true;
   });

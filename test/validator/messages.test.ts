@@ -6,11 +6,7 @@ describe('English messages', () => {
   const validator = new Validator();
   const cases: Array<[string, { rule: string; params?: string[] }, string]> = [
     ['email', { rule: 'required' }, 'The email field is required.'],
-    [
-      'first_name',
-      { rule: 'max', params: ['50'] },
-      'The first name field must not have a length greater than 50.',
-    ],
+    ['first_name', { rule: 'max', params: ['50'] }, 'The first name field must be at most 50.'],
     [
       'startsAt',
       { rule: 'after', params: ['2024-01-01'] },

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { type ValidationErrors, Validator } from '../../src/index.js';
+import { assertLinearGrowth } from '../support/growth.js';
 
 const validator = new Validator();
 const jitless = new Validator({ jitless: true });

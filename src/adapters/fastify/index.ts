@@ -133,6 +133,7 @@ export interface IntakeRoutesOptions {
  */
 export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOptions): Promise<void> {
   const listener = options.kernel.listener;
+  warnUnreachable(app, options.kernel);
   // In this plugin's scope only: leave bodies unread for the kernel.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -140,6 +141,26 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
     reply.hijack();
     listener(request.raw, reply.raw);
   });
+}
+
+/**
+ * Fastify hands the plugin only the requests under its prefix, and the kernel sees their full
+ * path: a kernel route whose path does not start with the prefix can never be reached. Said
+ * once, at registration, on the app's logger (a route table without `routes` is not checked).
+ */
+function warnUnreachable(app: FastifyInstance, kernel: HttpKernel): void {
+  const prefix = app.prefix;
+  if (prefix === '' || prefix === '/') return;
+  const routes = (kernel.routeTable as { routes?: readonly { methods: readonly string[]; path: string }[] })
+    .routes;
+  for (const route of routes ?? []) {
+    if (route.path === prefix || route.path.startsWith(`${prefix}/`)) continue;
+    app.log.warn(
+      `intakeRoutes under "${prefix}": ${route.methods.join('|')} ${route.path} cannot be reached; ` +
+        `kernel paths are full paths, so declare it as ${prefix}${route.path === '/' ? '' : route.path} ` +
+        `(e.g. routes.group('${prefix}', …))`,
+    );
+  }
 }
 
 function defaultContext(request: FastifyRequest): Record<string, unknown> {

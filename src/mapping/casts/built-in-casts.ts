@@ -19,7 +19,7 @@ const simple: Readonly<Record<string, ResolvedCast>> = {
 
 /**
  * Resolves a `@Cast` type, or `null` when it is not a built-in type. Throws `RangeError` for a
- * datetime format date-fns refuses.
+ * datetime format with a token intake does not read (docs/validator.md "Date formats").
  */
 export function resolveBuiltInCast(type: unknown): ResolvedCast | null {
   if (typeof type !== 'string') return null;

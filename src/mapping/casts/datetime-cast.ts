@@ -1,7 +1,7 @@
-// The datetime casts (docs/mapping.md): ISO 8601 / RFC 3339 by default, date-fns tokens with a format.
+// The datetime casts (docs/mapping.md): ISO 8601 / RFC 3339 by default, a date format's tokens (date-format.ts) with one.
 // Results never depend on the server's time zone: input without an offset is UTC.
-import { parse as parseWithFormat } from 'date-fns/parse';
-import { parseFormattedDate, parseIsoDateTime } from '../../validator/dates/parse-date.js';
+import { compileDateFormat } from '../../validator/dates/date-format.js';
+import { parseIsoDateTime } from '../../validator/dates/parse-date.js';
 import { ImmutableDate } from '../immutable-date.js';
 import { type BuiltInCast, CAST_FAILED } from './cast-failed.js';
 
@@ -11,13 +11,12 @@ function parseIso(text: string): number {
 }
 
 /**
- * Compiles a date-fns format once; throws `RangeError` for a format date-fns refuses, so a
- * bad `@Cast` fails at metadata build. Parses in UTC unless the format carries an offset,
- * through the same zone-independent reader as the `date_format` rule.
+ * Compiles a date format once; throws `RangeError` for a token intake does not read, so a bad
+ * `@Cast` fails at metadata build. The same reader as the `date_format` rule.
  */
 function formatParser(format: string): (text: string) => number {
-  parseWithFormat('', format, new Date(0));
-  return (text) => parseFormattedDate(text, format) ?? Number.NaN;
+  const parse = compileDateFormat(format);
+  return (text) => parse(text) ?? Number.NaN;
 }
 
 const IMMUTABLE = ':immutable';

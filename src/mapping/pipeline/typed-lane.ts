@@ -1,4 +1,4 @@
-// The typed lane of a field on the fast path (docs/mapping.md, "The fast path"): when a value arrives
+// The typed lane of a field on the fast path (ARCHITECTURE.md, "The fast path"): when a value arrives
 // already of the type the field wants — a JSON number for a numeric field, a boolean for a
 // boolean one, a string for a text field, a plain object for a `@Nested` one — one condition
 // settles the whole field: every check's fast path holds and the cast would return the value

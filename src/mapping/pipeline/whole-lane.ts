@@ -1,4 +1,4 @@
-// The whole-object lane of a fast path (docs/mapping.md, "Typed lanes"): where every field
+// The whole-object lane of a fast path (ARCHITECTURE.md, "Typed lanes"): where every field
 // of a class has a lane, one straight run first reads each field and tests its lane — the
 // type, own-ness, the checks' fast paths, the cast's "unchanged" test — and returns the DTO when
 // all hold (in a class of more than 32 fields whose blueprint's fields it stores, the empty DTO

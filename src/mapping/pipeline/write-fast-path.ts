@@ -1,4 +1,4 @@
-// The fast path of a plan (docs/mapping.md, "The fast path"): its specs (step-specs.ts), as
+// The fast path of a plan (ARCHITECTURE.md, "The fast path"): its specs (step-specs.ts), as
 // gathered per field by fast-path.ts, written as one function for the valid case. It reads each
 // source, runs the field's checks inline (the `validate` spec's field plans), casts and keeps
 // the value in a local — no run state, no payload object, no values array, no separate

@@ -1,4 +1,4 @@
-// How a fast path creates its DTO (docs/mapping.md, "How the fast path creates the
+// How a fast path creates its DTO (ARCHITECTURE.md, "How the fast path creates the
 // DTO"): through a constructor generated for the class's blueprint where it has one, else with
 // `new Cls()` and assignments. Both the whole-object lane and the per-field code write it, with
 // one constructor per class so that every DTO the fast path makes shares one V8 map.

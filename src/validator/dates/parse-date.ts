@@ -1,8 +1,6 @@
 // Date parsing shared by the `date`, `date_format`, `before` and `after` rules (docs/validator.md):
 // the default format is an ISO 8601 / RFC 3339 date or date-time, no offset meaning UTC, and
 // a number is Unix seconds. Results are epoch milliseconds, or `undefined` when unparsable.
-import { parse } from 'date-fns/parse';
-import { utcContext } from './utc-date.js';
 
 // The range of a JavaScript Date, in seconds.
 const MAX_UNIX_SECONDS = 8.64e12;
@@ -113,23 +111,4 @@ export function daysFromCivil(year: number, month: number, day: number): number 
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146_097 + dayOfEra - 719_468;
-}
-
-// Longer inputs cannot match any sensible format; the cap keeps hostile strings cheap.
-const MAX_FORMATTED_LENGTH = 256;
-
-/**
- * Parses a string with a date-fns format (`yyyy-MM-dd HH:mm`), in UTC unless the format
- * carries an offset token. A format date-fns refuses parses nothing (the `date_format` rule
- * reports such formats at compile time).
- */
-export function parseFormattedDate(value: unknown, format: string): number | undefined {
-  if (typeof value !== 'string' || value.length > MAX_FORMATTED_LENGTH) return undefined;
-  let time: number;
-  try {
-    time = parse(value, format, 0, { in: utcContext }).getTime();
-  } catch {
-    return undefined;
-  }
-  return Number.isNaN(time) ? undefined : time;
 }

@@ -1,10 +1,10 @@
-// Date rules. `date` uses the default format (docs/validator.md); `date_format:<fmt>` uses date-fns
-// tokens in UTC; `before`/`after` (and `_or_equal`, `date_equals`) parse the value the way the
+// Date rules. `date` uses the default format (docs/validator.md); `date_format:<fmt>` reads its
+// format's tokens (dates/date-format.ts) in UTC; `before`/`after` (and `_or_equal`, `date_equals`) parse the value the way the
 // field's own date rule does and compare it with a date, a keyword (`now`, `today`,
 // `tomorrow`, `yesterday`, taken at validation time) or another field (`before:endsAt` or
 // `before:{endsAt}`), which is read with that field's own `date_format`.
-import { format } from 'date-fns/format';
-import { parseDefaultDate, parseFormattedDate } from '../dates/parse-date.js';
+import { compileDateFormat } from '../dates/date-format.js';
+import { parseDefaultDate } from '../dates/parse-date.js';
 import { expectCount, type RuleContext, type RuleDefinition, RuleParameterProblem } from './definition.js';
 import { type PathScope, readPath } from './paths.js';
 
@@ -85,13 +85,13 @@ export const dateRules: Record<string, RuleDefinition> = {
     build(params) {
       expectCount(params, 1);
       const pattern = params[0]!;
+      let parse: (value: unknown) => number | undefined;
       try {
-        // Formatting a sample date makes date-fns reject unknown tokens now, not per call.
-        format(0, pattern);
+        parse = compileDateFormat(pattern);
       } catch (error) {
         throw new RuleParameterProblem((error as Error).message);
       }
-      return (value) => parseFormattedDate(value, pattern) !== undefined;
+      return (value) => parse(value) !== undefined;
     },
   },
 
@@ -104,5 +104,11 @@ export const dateRules: Record<string, RuleDefinition> = {
 
 /** The date parser of a field: its `date_format` when the rule string has one, else the default. */
 export function dateParserFor(dateFormat: string | undefined): (value: unknown) => number | undefined {
-  return dateFormat === undefined ? parseDefaultDate : (value) => parseFormattedDate(value, dateFormat);
+  if (dateFormat === undefined) return parseDefaultDate;
+  try {
+    return compileDateFormat(dateFormat);
+  } catch {
+    // The field's own `date_format` rule reports the format; nothing parses meanwhile.
+    return () => undefined;
+  }
 }

@@ -1,9 +1,8 @@
 // Text-format rules. URL, ULID, IP, versioned UUIDs and the RFC e-mail check come from
-// validator.js; plain `uuid` from the uuid package (the same RFC 9562 pattern, called without
-// validator.js's argument handling, which is measurable on a hot rule);
+// validator.js; plain `uuid` is the RFC 9562 pattern below, called without validator.js's
+// argument handling, which is measurable on a hot rule;
 // the default `email` is the WHATWG HTML grammar, which is what browsers enforce for
 // <input type=email> and is far cheaper than validator.js's isEmail (BENCHMARKS.md, "One e-mail check").
-import { validate as isRfc9562Uuid } from 'uuid';
 // One module per check rather than the whole of validator.js: bundles (edge runtimes) keep
 // only these five. Each CommonJS module is its function and has it as `default` too; the
 // types describe only `default`.
@@ -121,3 +120,11 @@ export const formatRules: Record<string, RuleDefinition> = {
     },
   },
 };
+
+// Any RFC 9562 UUID: versions 1–8 with the RFC variant, the Nil UUID and the Max UUID.
+const RFC_9562_UUID =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
+
+function isRfc9562Uuid(value: unknown): boolean {
+  return typeof value === 'string' && RFC_9562_UUID.test(value);
+}

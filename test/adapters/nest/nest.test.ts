@@ -49,7 +49,7 @@ describe('intake/nest — the example app', () => {
     };
     assert.equal(problem.code, 'validationFailed');
     assert.deepEqual(Object.keys(problem.errors), ['email', 'lines.0.qty']);
-    assert.equal(problem.errors['lines.0.qty']![0]!.message, 'The lines.0.qty field is required.');
+    assert.equal(problem.errors['lines.0.qty']![0]!.message, 'The qty field is required.');
   });
 
   it("@Query() goes through the global pipe; other parameters (@Param('shopId')) pass untouched", async () => {

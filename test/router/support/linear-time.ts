@@ -27,17 +27,6 @@ export function growthRatios(makeInput: (size: number) => string, run: (input: s
   return times.slice(1).map((time, i) => time / Math.max(times[i]!, 1));
 }
 
-/** Milliseconds of one call (the slowest of three, to bound the worst case). */
-export function maxMillis(run: () => unknown): number {
-  let worst = 0;
-  for (let r = 0; r < 3; r++) {
-    const start = process.hrtime.bigint();
-    run();
-    worst = Math.max(worst, Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return worst;
-}
-
 /**
  * Whether `ratios` (from `growthRatios`) say linear rather than quadratic: a linear call grows
  * ~4× per step and a quadratic one ~16×. One step may read high on a busy machine (a collection

@@ -19,7 +19,7 @@ function snakeName(name: string): string {
     .toLowerCase();
 }
 
-// PHP date() letters and the date-fns tokens that read the same text.
+// PHP date() letters and the date-format tokens that read the same text.
 const PHP_DATE_TOKENS: Readonly<Record<string, string>> = {
   Y: 'yyyy',
   y: 'yy',
@@ -35,7 +35,7 @@ const PHP_DATE_TOKENS: Readonly<Record<string, string>> = {
   O: 'xx',
 };
 
-/** A PHP `date_format` as date-fns tokens; other letters are quoted as literal text. */
+/** A PHP `date_format` as date-format tokens; other letters are quoted as literal text. */
 function dateFnsFormat(php: string): string {
   let format = '';
   for (let index = 0; index < php.length; index++) {

@@ -53,8 +53,6 @@ export const validatorjsKnownFailures: Readonly<Record<string, string>> = {
     'errors.first(date2): validatorjs "The date2 must be before date.", intake "The date2 field must be a date before date."',
   'before_or_equal-rule #1':
     'errors.first(date2): validatorjs "The date2 must be equal or before date.", intake "The date2 field must be a date before or equal to date."',
-  'between-rule #9':
-    'errors.first(num): validatorjs "The num field must be between 16 and 23.", intake "The num field must be between 16 and 23 in size."',
   'between-rule #10':
     'errors.first(name): validatorjs "The name field must be between 1 and 4 characters.", intake "The name field must be between 1 and 4 in size."',
   'boolean-rule #6': 'passes(): validatorjs true, intake false',

@@ -1,7 +1,7 @@
 // A thin shim from validatorjs's API (`new Validator(data, rules, messages)`, `passes()`,
 // `errors.first(field)`, …) onto intake's Validator, so validatorjs's own spec cases can be
 // replayed on intake. Only the translation lives here: rule arrays (and their `{ rule: params }`
-// objects) become `|`-joined strings, nested rule objects become dotted paths,
+// objects) become `|`-joined strings, nested rule objects become dotted paths (named by path in messages, as validatorjs does),
 // message keys `rule.field` become `field.rule`, typed templates (`min: { string }`) pick the
 // string one. Anything else the spec used (static registries, languages, object internals) is
 // reported as unsupported rather than guessed.
@@ -81,7 +81,7 @@ function replay(recorded: PeerValidator): Outcome {
   };
   const messagesOf = (field: string): string[] => {
     const failures = run()[field] ?? [];
-    return failures.map((failure) => validator!.message(field, failure));
+    return failures.map((failure) => validator!.message(field, failure, undefined, 'path'));
   };
   for (const call of recorded.ops) {
     if (call.callback === true) return `${call.op} with a callback (validatorjs's async API)`;
