@@ -58,9 +58,9 @@ for (const [mode, handler] of handlers) {
           );
           assert.deepEqual(errors, {
             'tags.1': ['max'],
-            'tags.2': ['string', 'max'],
+            'tags.2': ['string'],
             'ids.1': ['min_value'],
-            'ids.2': ['integer', 'min_value'],
+            'ids.2': ['integer'],
           });
         }
       });
