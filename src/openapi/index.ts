@@ -3,3 +3,4 @@ export { openapi, type RouteSource } from './document.js';
 export { documentMiddleware, type MiddlewareDocumentation } from './middleware-docs.js';
 export { type ApiReferenceOptions, serveApiReference } from './reference-page.js';
 export { OpenApiError, type OpenApiObject, type OpenApiOptions, type SecurityRequirement } from './types.js';
+export { type ClientSourceOptions, clientSource } from '../client-source/index.js';

@@ -1,0 +1,152 @@
+// `createClient()`: calls the operations of a generated API over the Fetch API. The generated
+// module (`intake client`) gives the types and the operation table; this file holds the only
+// runtime, with no dependency beyond `fetch`, `Request`, `Response` and `Headers`.
+import { type AnyResult, failedFetch, readAnswer, unexpected } from './answer.js';
+import { fillPath, joinUrl, PathError, queryString } from './path.js';
+import type {
+  CallArguments,
+  CallResult,
+  ClientOptions,
+  HeaderValues,
+  OperationTable,
+  OperationTypes,
+  SuccessResult,
+  UrlArguments,
+} from './types.js';
+
+/** A typed client of `Api`: every call returns a result narrowed by `status`. */
+export interface Client<Api> {
+  /** Calls an operation by its route name, or by `METHOD /path/{template}`. */
+  call<Name extends keyof Api & string>(
+    name: Name,
+    ...input: CallArguments<Api[Name] & OperationTypes>
+  ): Promise<CallResult<Api[Name] & OperationTypes>>;
+  /** The operation's URL (base URL, path, query), encoded as calls encode it. Throws `ClientError` on a bad parameter. */
+  url<Name extends keyof Api & string>(
+    name: Name,
+    ...input: UrlArguments<Api[Name] & OperationTypes>
+  ): string;
+}
+
+/** A client whose calls throw `ClientError` on anything but a declared success. */
+export interface ThrowingClient<Api> {
+  call<Name extends keyof Api & string>(
+    name: Name,
+    ...input: CallArguments<Api[Name] & OperationTypes>
+  ): Promise<SuccessResult<Api[Name] & OperationTypes>>;
+  url<Name extends keyof Api & string>(
+    name: Name,
+    ...input: UrlArguments<Api[Name] & OperationTypes>
+  ): string;
+}
+
+/** What a call with `throwOnError` throws, and `url()` for a bad parameter; `result` is what the call returned otherwise. */
+export class ClientError extends Error {
+  readonly result: AnyResult;
+
+  constructor(message: string, result: AnyResult) {
+    super(message);
+    this.name = 'ClientError';
+    this.result = result;
+  }
+}
+
+interface Input {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: HeaderValues;
+  signal?: AbortSignal;
+}
+
+/**
+ * A client of a generated API.
+ *
+ * @example
+ * import { createClient } from 'intake/client';
+ * import { type Api, operations } from './api.js';
+ *
+ * const api = createClient<Api>(operations, { baseUrl: 'https://tasks.example', headers: { authorization: 'Bearer …' } });
+ * const result = await api.call('v2.tasks.store', { params: { projectId: 7 }, body: { title: 'Write docs' } });
+ * if (result.status === 201) console.log(result.data.id);
+ * else if (result.status === 409) console.log(result.error.code); // 'taskTitleTaken'
+ */
+export function createClient<Api>(
+  operations: OperationTable,
+  options: ClientOptions & { readonly throwOnError: true },
+): ThrowingClient<Api>;
+export function createClient<Api>(operations: OperationTable, options: ClientOptions): Client<Api>;
+export function createClient<Api>(operations: OperationTable, options: ClientOptions): Client<Api> {
+  const byRoute = new Map<string, OperationTable[string]>();
+  for (const entry of Object.values(operations)) byRoute.set(`${entry[0]} ${entry[1]}`, entry);
+  const find = (name: string) => (Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name));
+
+  const urlOf = (name: string, input: Input | undefined): string | PathError => {
+    const operation = find(name);
+    if (operation === undefined) return new PathError(`no operation is named "${name}"`);
+    const path = fillPath(operation[1], input?.params);
+    if (path instanceof PathError) return path;
+    try {
+      return joinUrl(options.baseUrl, path) + queryString(input?.query);
+    } catch {
+      return new PathError('a query value has a lone UTF-16 surrogate, which no URL can carry');
+    }
+  };
+
+  const send = async (name: string, input: Input | undefined): Promise<AnyResult> => {
+    const url = urlOf(name, input);
+    if (url instanceof PathError) return unexpected('invalidParameter', url.message, undefined);
+    const [method, , statuses] = find(name)!;
+    const headers = new Headers(
+      typeof options.headers === 'function' ? await options.headers() : options.headers,
+    );
+    for (const [key, value] of new Headers(input?.headers)) headers.set(key, value);
+    if (!headers.has('accept')) headers.set('accept', 'application/json, application/problem+json');
+    let body: BodyInit | undefined;
+    if (input?.body instanceof FormData) body = input.body;
+    else if (input?.body !== undefined) {
+      body = JSON.stringify(input.body);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    let response: Response;
+    try {
+      const request = new Request(new URL(url, baseOf()), { method, headers, body, signal: input?.signal });
+      response = await (options.fetch ?? fetch)(request);
+    } catch (cause) {
+      return failedFetch(cause, input?.signal);
+    }
+    return readAnswer(response, statuses, input?.signal);
+  };
+
+  return {
+    async call(name: string, input?: Input) {
+      const result = await send(name, input);
+      if (options.throwOnError === true && (result.status === 'unexpected' || result.status >= 400)) {
+        throw new ClientError(describe(name, result), result);
+      }
+      return result;
+    },
+    url(name: string, input?: Input) {
+      const url = urlOf(name, input);
+      if (url instanceof PathError) {
+        throw new ClientError(
+          `${name}: ${url.message}`,
+          unexpected('invalidParameter', url.message, undefined),
+        );
+      }
+      return url;
+    },
+  } as Client<Api>;
+}
+
+/** A relative base URL (`/`) resolves against the page in a browser; elsewhere it needs an origin. */
+function baseOf(): string | undefined {
+  const location = (globalThis as { location?: { href?: string } }).location;
+  return typeof location?.href === 'string' ? location.href : undefined;
+}
+
+function describe(name: string, result: AnyResult): string {
+  if (result.status === 'unexpected') return `${name}: ${(result.error as { message: string }).message}`;
+  const code = (result.error as { code?: unknown } | undefined)?.code;
+  return `${name} answered ${result.status}${typeof code === 'string' ? ` (${code})` : ''}`;
+}
