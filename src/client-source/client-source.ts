@@ -136,7 +136,12 @@ function inputType(
     if (listed.length === 0) continue;
     const schema = {
       type: 'object',
-      properties: Object.fromEntries(listed.map((parameter) => [parameter.name, parameter.schema])),
+      properties: Object.fromEntries(
+        listed.map((parameter) => [
+          parameter.name,
+          place === 'path' ? choices(parameter.schema) : parameter.schema,
+        ]),
+      ),
       required: listed.filter((parameter) => parameter.required === true).map((parameter) => parameter.name),
     };
     const type = typeOf(schema, { side: 'input', nameOf, indent: '      ' });
@@ -152,6 +157,13 @@ function inputType(
     parts.push(`      body${body.required === true ? '' : '?'}: ${type};`);
   }
   return parts.length === 0 ? '{}' : `{\n${parts.join('\n')}\n    }`;
+}
+
+/** A path regex that lists its values (`{lang:en|de}` → `^(?:en|de)$`) is a closed set of texts. */
+function choices(schema: unknown): unknown {
+  const pattern = (schema as OpenApiObject | undefined)?.pattern;
+  const listed = typeof pattern === 'string' ? /^\^\(\?:([\w-]+(?:\|[\w-]+)*)\)\$$/.exec(pattern) : null;
+  return listed === null ? schema : { ...(schema as OpenApiObject), enum: listed[1]!.split('|') };
 }
 
 /** The `data` and `errors` maps of an operation: status → body type. */
