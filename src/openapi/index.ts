@@ -1,6 +1,7 @@
 // OpenAPI 3.1 from routes and request classes (docs/openapi.md).
+
+export { type ClientSourceOptions, clientSource } from '../client-source/index.js';
 export { openapi, type RouteSource } from './document.js';
 export { documentMiddleware, type MiddlewareDocumentation } from './middleware-docs.js';
 export { type ApiReferenceOptions, serveApiReference } from './reference-page.js';
 export { OpenApiError, type OpenApiObject, type OpenApiOptions, type SecurityRequirement } from './types.js';
-export { type ClientSourceOptions, clientSource } from '../client-source/index.js';

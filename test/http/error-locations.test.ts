@@ -56,8 +56,14 @@ class Search extends Request {
 function routes() {
   const collector = new RouteCollector();
   // Declared, so the document lists their 422 (undeclared mapping is not in the document).
-  collector.post('/shops/{shopId}/orders').body(PlaceOrder).handle(async (ctx) => ctx.body());
-  collector.get('/search').query(Search).handle(async (ctx) => ctx.query());
+  collector
+    .post('/shops/{shopId}/orders')
+    .body(PlaceOrder)
+    .handle(async (ctx) => ctx.body());
+  collector
+    .get('/search')
+    .query(Search)
+    .handle(async (ctx) => ctx.query());
   return collector;
 }
 
