@@ -120,8 +120,8 @@ export function honoFiles(api: Api): Map<string, string> {
         );
       }
     }
+    calls.push('}', '');
   }
-  calls.push('  return out;', '}', '');
   files.set('calls.ts', calls.join('\n'));
   return files;
 }

@@ -98,6 +98,11 @@ export interface UpdateTask {
   follows?: string | null;
 }
 
+/** A `ValidationProblem` whose `errors` are keyed by the fields of one route's classes. */
+export type ValidationProblemFor<Field extends string> = Omit<ValidationProblem, 'errors'> & {
+  errors: Partial<Record<Field, ValidationProblem['errors'][string]>>;
+};
+
 /** Every operation: its method, path template, wire input, and answers by status. */
 export interface Api {
   /** Liveness probe */
@@ -137,7 +142,7 @@ export interface Api {
       400: Problem;
       401: Problem;
       404: Problem;
-      422: ValidationProblem;
+      422: ValidationProblemFor<'projectId' | 'ownerId' | 'status' | 'limit'>;
       500: Problem;
       503: Problem;
     };
@@ -167,7 +172,7 @@ export interface Api {
       };
       413: Problem;
       415: Problem;
-      422: ValidationProblem;
+      422: ValidationProblemFor<'projectId' | 'ownerId' | 'title' | 'description'>;
       500: Problem;
       503: Problem;
     };
@@ -194,7 +199,7 @@ export interface Api {
       404: Problem & {
         code: 'taskNotFound';
       };
-      422: ValidationProblem;
+      422: ValidationProblemFor<'projectId' | 'taskId' | 'ownerId'>;
       500: Problem;
       503: Problem;
     };
@@ -219,7 +224,7 @@ export interface Api {
       400: Problem;
       401: Problem;
       404: Problem;
-      422: ValidationProblem;
+      422: ValidationProblemFor<'projectId' | 'ownerId' | 'status' | 'limit'>;
       500: Problem;
       503: Problem;
     };
@@ -246,7 +251,7 @@ export interface Api {
       };
       413: Problem;
       415: Problem;
-      422: ValidationProblem;
+      422: ValidationProblemFor<'projectId' | 'ownerId' | 'title' | 'description' | 'due' | 'checklist' | `checklist.${number}.text` | `checklist.${number}.done` | 'follows'>;
       500: Problem;
       503: Problem;
     };
@@ -270,7 +275,7 @@ export interface Api {
       404: Problem & {
         code: 'taskNotFound';
       };
-      422: ValidationProblem;
+      422: ValidationProblemFor<'projectId' | 'taskId' | 'ownerId'>;
       500: Problem;
       503: Problem;
     };
@@ -294,7 +299,7 @@ export interface Api {
       404: Problem & {
         code: 'taskNotFound';
       };
-      422: ValidationProblem;
+      422: ValidationProblemFor<'projectId' | 'taskId' | 'ownerId'>;
       500: Problem;
       503: Problem;
     };
@@ -324,7 +329,7 @@ export interface Api {
       };
       413: Problem;
       415: Problem;
-      422: ValidationProblem;
+      422: ValidationProblemFor<'projectId' | 'taskId' | 'ownerId' | 'title' | 'description' | 'done' | 'follows'>;
       500: Problem;
       503: Problem;
     };

@@ -4,7 +4,11 @@
 // `kernelStatuses`) and error format. The module has no runtime import: an `Api` interface of
 // plain types and an `operations` table of [method, path, statuses] for `createClient()`.
 import type { ErrorFormat } from '../http/error-format.js';
+import type { RequestClass } from '../mapping/class-shape.js';
+import { Request } from '../mapping/request.js';
 import { type OpenApiObject, openapi, type RouteSource } from '../openapi/index.js';
+import { pathFormsOf, type Route } from '../router/index.js';
+import { fieldKeyType } from './field-keys.js';
 import { docComment, type PrintContext, propertyKey, quote, typeOf } from './schema-type.js';
 
 export interface ClientSourceOptions {
@@ -44,6 +48,7 @@ export function clientSource(routes: RouteSource, options: ClientSourceOptions =
     routes.routes.flatMap((route) => (route.routeName === null ? [] : [route.routeName])),
   );
   const operations = operationsOf(document, names);
+  const routeAt = routesByOperation(routes);
   const components = ((document.components as OpenApiObject).schemas ?? {}) as Record<string, OpenApiObject>;
   const shared = ((document.components as OpenApiObject).responses ?? {}) as Record<string, OpenApiObject>;
   const typeNames = identifiers(Object.keys(components));
@@ -51,6 +56,16 @@ export function clientSource(routes: RouteSource, options: ClientSourceOptions =
   const resolve = (response: OpenApiObject) =>
     typeof response.$ref === 'string' ? (shared[response.$ref.split('/').pop()!] ?? {}) : response;
   const inputSide = inputComponents(operations, components);
+  const keyed = new Set<string>();
+  const fieldErrors = (schema: unknown, route: Route<unknown> | undefined): string | undefined => {
+    const ref = (schema as OpenApiObject | undefined)?.$ref;
+    if (typeof ref !== 'string' || route === undefined || !hasFieldMap(components[componentName(ref)]))
+      return undefined;
+    const classes = [route.declaration.body, route.declaration.query].filter(isRequestClass);
+    if (classes.length === 0) return undefined;
+    keyed.add(componentName(ref));
+    return `${nameOf(ref)}For<${fieldKeyType(classes)}>`;
+  };
 
   const out: string[] = [
     '// A typed client of this API, written by intake from its route table: do not edit.',
@@ -70,24 +85,39 @@ export function clientSource(routes: RouteSource, options: ClientSourceOptions =
     );
   }
 
-  out.push('/** Every operation: its method, path template, wire input, and answers by status. */');
-  out.push('export interface Api {');
+  const api: string[] = [];
+  api.push('/** Every operation: its method, path template, wire input, and answers by status. */');
+  api.push('export interface Api {');
   for (const operation of operations) {
     const summary = typeof operation.object.summary === 'string' ? [operation.object.summary] : [];
     if (operation.object.deprecated === true) summary.push('@deprecated');
     const comment = docComment({ description: summary.join('\n') }, '  ');
-    if (comment !== '') out.push(comment);
-    out.push(`  ${propertyKey(operation.key)}: {`);
-    out.push(`    method: ${quote(operation.method)};`, `    path: ${quote(operation.path)};`);
-    out.push(`    input: ${inputType(operation.object, nameOf, components)};`);
-    const [data, errors] = answerTypes(operation.object, nameOf, resolve);
-    out.push(`    data: ${data};`, `    errors: ${errors};`, '  };');
+    if (comment !== '') api.push(comment);
+    api.push(`  ${propertyKey(operation.key)}: {`);
+    api.push(`    method: ${quote(operation.method)};`, `    path: ${quote(operation.path)};`);
+    api.push(`    input: ${inputType(operation.object, nameOf, components)};`);
+    const route = routeAt.get(`${operation.method} ${operation.path}`);
+    const [data, errors] = answerTypes(operation.object, nameOf, resolve, (schema) =>
+      fieldErrors(schema, route),
+    );
+    api.push(`    data: ${data};`, `    errors: ${errors};`, '  };');
   }
   for (const operation of operations) {
     if (operation.alias !== undefined)
-      out.push(`  ${propertyKey(operation.alias)}: Api[${quote(operation.key)}];`);
+      api.push(`  ${propertyKey(operation.alias)}: Api[${quote(operation.key)}];`);
   }
-  out.push('}', '');
+  api.push('}', '');
+  for (const component of keyed) {
+    const name = typeNames.get(component)!;
+    out.push(
+      `/** A \`${name}\` whose \`errors\` are keyed by the fields of one route's classes. */`,
+      `export type ${name}For<Field extends string> = Omit<${name}, 'errors'> & {`,
+      `  errors: Partial<Record<Field, ${name}['errors'][string]>>;`,
+      '};',
+      '',
+    );
+  }
+  out.push(...api);
   out.push('/** The runtime half: operation → [method, path template, declared statuses]. */');
   out.push('export const operations = {');
   for (const operation of operations) {
@@ -159,6 +189,32 @@ function inputType(
   return parts.length === 0 ? '{}' : `{\n${parts.join('\n')}\n    }`;
 }
 
+/** The route of each concrete `METHOD /template`, the first registered as the document keeps it. */
+function routesByOperation(routes: RouteSource): Map<string, Route<unknown>> {
+  const out = new Map<string, Route<unknown>>();
+  for (const route of routes.routes) {
+    for (const form of pathFormsOf(route.path)) {
+      for (const method of route.methods) {
+        const key = `${method} ${form.template}`;
+        if (!out.has(key)) out.set(key, route as Route<unknown>);
+      }
+    }
+  }
+  return out;
+}
+
+/** A 422 schema whose `errors` maps field names to their failures (problem documents' does). */
+function hasFieldMap(schema: OpenApiObject | undefined): boolean {
+  const errors = (schema?.properties as Record<string, OpenApiObject> | undefined)?.errors;
+  return (
+    errors !== undefined && typeof errors.additionalProperties === 'object' && errors.properties === undefined
+  );
+}
+
+function isRequestClass(cls: unknown): cls is RequestClass {
+  return typeof cls === 'function' && cls.prototype instanceof Request;
+}
+
 /** A path regex that lists its values (`{lang:en|de}` → `^(?:en|de)$`) is a closed set of texts. */
 function choices(schema: unknown): unknown {
   const pattern = (schema as OpenApiObject | undefined)?.pattern;
@@ -171,6 +227,7 @@ function answerTypes(
   operation: OpenApiObject,
   nameOf: (ref: string) => string,
   resolve: (response: OpenApiObject) => OpenApiObject,
+  fieldErrors: (schema: unknown) => string | undefined,
 ): [string, string] {
   const data: string[] = [];
   const errors: string[] = [];
@@ -179,7 +236,10 @@ function answerTypes(
     const content = resolve(declared).content as Record<string, OpenApiObject> | undefined;
     const media = content === undefined ? undefined : Object.values(content)[0];
     const type =
-      media === undefined ? 'undefined' : typeOf(media.schema, { side: 'output', nameOf, indent: '      ' });
+      media === undefined
+        ? 'undefined'
+        : ((status === '422' ? fieldErrors(media.schema) : undefined) ??
+          typeOf(media.schema, { side: 'output', nameOf, indent: '      ' }));
     (Number(status) < 400 ? data : errors).push(`      ${status}: ${type};`);
   }
   const map = (lines: string[]) => (lines.length === 0 ? '{}' : `{\n${lines.join('\n')}\n    }`);

@@ -97,7 +97,8 @@ describe('clientSource()', () => {
     assert.doesNotMatch(source, /Problem/);
     const problems = clientSource(noteRoutes());
     assert.match(problems, /409: Problem & \{\n {8}code: 'notePinned';\n {6}\};/);
-    assert.match(problems, /422: ValidationProblem;/);
+    // A 422's errors are keyed by the fields of the route's classes.
+    assert.match(problems, /422: ValidationProblemFor<'position' \| 'pinned'>;/);
   });
 
   it('writes a module that compiles strictly against intake/client', () => {
