@@ -74,12 +74,23 @@ const rows: string[] = [];
 for (const resources of SIZES) {
   const api = generateApi(resources);
   const routes = resources * 10;
-  const intake = new Map([
-    ['api.ts', clientSource(intakeRoutes(resources))],
-    ['calls.ts', intakeCalls(api)],
-  ]);
+  const source = clientSource(intakeRoutes(resources));
+  const intake = (via: 'routes' | 'call') =>
+    new Map([
+      ['api.ts', source],
+      ['calls.ts', intakeCalls(api, via)],
+    ]);
   const runs = [
-    ['intake (generated module)', typeCheck(`intake-${routes}`, intake, 'calls.ts')],
+    ['intake, `client.routes[name](input)`', typeCheck(`intake-${routes}`, intake('routes'), 'calls.ts')],
+    // `call(name, input)` grows with routes × calls; at 3,000 it takes minutes (BENCHMARKS.md).
+    ...(resources <= 100
+      ? ([
+          [
+            'intake, `client.call(name, input)`',
+            typeCheck(`intake-call-${routes}`, intake('call'), 'calls.ts'),
+          ],
+        ] as const)
+      : []),
     ['Hono `hc`', typeCheck(`hono-${routes}`, honoFiles(api), 'calls.ts')],
     ['oRPC', typeCheck(`orpc-${routes}`, orpcFiles(api), 'calls.ts')],
   ] as const;

@@ -23,7 +23,8 @@ function routesOf(resource: Resource) {
   ] as const;
 }
 
-export function intakeCalls(api: Api): string {
+/** intake's calls, through `client.routes[name](input)` or `client.call(name, input)`. */
+export function intakeCalls(api: Api, via: 'routes' | 'call'): string {
   const lines = [
     "import { createClient } from 'intake/client';",
     "import { type Api, operations } from './api.js';",
@@ -45,7 +46,9 @@ export function intakeCalls(api: Api): string {
         const success = method === 'POST' ? 201 : method === 'DELETE' ? 204 : 200;
         lines.push(
           '  {',
-          `    const result = await client.call('${key}', { ${input.join(', ')} });`,
+          via === 'routes'
+            ? `    const result = await client.routes['${key}']({ ${input.join(', ')} });`
+            : `    const result = await client.call('${key}', { ${input.join(', ')} });`,
           `    if (result.status === ${success}) out.push(result.data);`,
           '  }',
         );

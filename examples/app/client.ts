@@ -1,6 +1,6 @@
 // A typed client of this API, written by intake from its route table: do not edit.
 // Regenerate with `npx intake client build/std/examples/app/routes.js --out examples/app/client.ts`.
-import type { OperationTable } from 'intake/client';
+import type { CallOptions, OperationTable } from 'intake/client';
 
 /** An RFC 9457 problem document. */
 export interface Problem {
@@ -110,6 +110,7 @@ export interface Api {
     method: 'GET';
     path: '/health';
     input: {};
+    args: [input?: Api['health']['input'] & CallOptions];
     data: {
       200: HealthStatus;
     };
@@ -135,6 +136,7 @@ export interface Api {
         limit?: number | `${number}`;
       };
     };
+    args: [input: Api['v1.tasks.index']['input'] & CallOptions];
     data: {
       200: Array<TaskResource>;
     };
@@ -160,6 +162,7 @@ export interface Api {
       };
       body: CreateTaskV1;
     };
+    args: [input: Api['v1.tasks.store']['input'] & CallOptions];
     data: {
       201: TaskResource;
     };
@@ -190,6 +193,7 @@ export interface Api {
         taskId: string;
       };
     };
+    args: [input: Api['v1.tasks.show']['input'] & CallOptions];
     data: {
       200: TaskResource;
     };
@@ -217,6 +221,7 @@ export interface Api {
         limit?: number | `${number}`;
       };
     };
+    args: [input: Api['v2.tasks.index']['input'] & CallOptions];
     data: {
       200: TaskPage;
     };
@@ -239,6 +244,7 @@ export interface Api {
       };
       body: CreateTask;
     };
+    args: [input: Api['v2.tasks.store']['input'] & CallOptions];
     data: {
       201: TaskResource;
     };
@@ -266,6 +272,7 @@ export interface Api {
         taskId: string;
       };
     };
+    args: [input: Api['v2.tasks.show']['input'] & CallOptions];
     data: {
       200: TaskResource;
     };
@@ -290,6 +297,7 @@ export interface Api {
         taskId: string;
       };
     };
+    args: [input: Api['v2.tasks.destroy']['input'] & CallOptions];
     data: {
       204: undefined;
     };
@@ -315,6 +323,7 @@ export interface Api {
       };
       body?: UpdateTask;
     };
+    args: [input: Api['v2.tasks.update']['input'] & CallOptions];
     data: {
       200: TaskResource;
     };

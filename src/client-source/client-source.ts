@@ -29,7 +29,7 @@ interface Operation {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const RESERVED = new Set(['Api', 'operations', 'OperationTable']);
+const RESERVED = new Set(['Api', 'operations', 'OperationTable', 'CallOptions']);
 
 /**
  * The source of a client module for `routes`: write it to a file and call it with `createClient`.
@@ -70,7 +70,7 @@ export function clientSource(routes: RouteSource, options: ClientSourceOptions =
   const out: string[] = [
     '// A typed client of this API, written by intake from its route table: do not edit.',
     `// Regenerate with \`${options.command ?? 'npx intake client <module> --out <file>'}\`.`,
-    "import type { OperationTable } from 'intake/client';",
+    "import type { CallOptions, OperationTable } from 'intake/client';",
     '',
   ];
   for (const [component, schema] of Object.entries(components)) {
@@ -95,7 +95,10 @@ export function clientSource(routes: RouteSource, options: ClientSourceOptions =
     if (comment !== '') api.push(comment);
     api.push(`  ${propertyKey(operation.key)}: {`);
     api.push(`    method: ${quote(operation.method)};`, `    path: ${quote(operation.path)};`);
-    api.push(`    input: ${inputType(operation.object, nameOf, components)};`);
+    const input = inputType(operation.object, nameOf, components);
+    api.push(`    input: ${input};`);
+    const optional = !/^ {6}\w+: /m.test(input);
+    api.push(`    args: [input${optional ? '?' : ''}: Api[${quote(operation.key)}]['input'] & CallOptions];`);
     const route = routeAt.get(`${operation.method} ${operation.path}`);
     const [data, errors] = answerTypes(operation.object, nameOf, resolve, (schema) =>
       fieldErrors(schema, route),

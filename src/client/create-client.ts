@@ -4,40 +4,45 @@
 import { type AnyResult, failedFetch, readAnswer, unexpected } from './answer.js';
 import { fillPath, joinUrl, PathError, queryString } from './path.js';
 import type {
-  CallArguments,
+  ApiTypes,
   CallResult,
   ClientOptions,
   HeaderValues,
   OperationTable,
-  OperationTypes,
   SuccessResult,
   UrlArguments,
 } from './types.js';
 
 /** A typed client of `Api`: every call returns a result narrowed by `status`. */
-export interface Client<Api> {
+export interface Client<Api extends ApiTypes<Api>> {
   /** Calls an operation by its route name, or by `METHOD /path/{template}`. */
   call<Name extends keyof Api & string>(
     name: Name,
-    ...input: CallArguments<Api[Name] & OperationTypes>
-  ): Promise<CallResult<Api[Name] & OperationTypes>>;
+    ...input: Api[Name]['args']
+  ): Promise<CallResult<Api[Name]>>;
+  /**
+   * Every operation as a function, by the same keys: `api.routes['v2.tasks.store']({ … })` does
+   * what `api.call('v2.tasks.store', { … })` does. Through `call`, the checker reads the input
+   * against every operation while it infers the name; through `routes` a call is one property
+   * lookup, which keeps a file of many calls fast on a big API (docs/client.md).
+   */
+  readonly routes: {
+    readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<CallResult<Api[Name]>>;
+  };
   /** The operation's URL (base URL, path, query), encoded as calls encode it. Throws `ClientError` on a bad parameter. */
-  url<Name extends keyof Api & string>(
-    name: Name,
-    ...input: UrlArguments<Api[Name] & OperationTypes>
-  ): string;
+  url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
 }
 
 /** A client whose calls throw `ClientError` on anything but a declared success. */
-export interface ThrowingClient<Api> {
+export interface ThrowingClient<Api extends ApiTypes<Api>> {
   call<Name extends keyof Api & string>(
     name: Name,
-    ...input: CallArguments<Api[Name] & OperationTypes>
-  ): Promise<SuccessResult<Api[Name] & OperationTypes>>;
-  url<Name extends keyof Api & string>(
-    name: Name,
-    ...input: UrlArguments<Api[Name] & OperationTypes>
-  ): string;
+    ...input: Api[Name]['args']
+  ): Promise<SuccessResult<Api[Name]>>;
+  readonly routes: {
+    readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<SuccessResult<Api[Name]>>;
+  };
+  url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
 }
 
 /** What a call with `throwOnError` throws, and `url()` for a bad parameter; `result` is what the call returned otherwise. */
@@ -71,12 +76,18 @@ interface Input {
  * if (result.status === 201) console.log(result.data.id);
  * else if (result.status === 409) console.log(result.error.code); // 'taskTitleTaken'
  */
-export function createClient<Api>(
+export function createClient<Api extends ApiTypes<Api>>(
   operations: OperationTable,
   options: ClientOptions & { readonly throwOnError: true },
 ): ThrowingClient<Api>;
-export function createClient<Api>(operations: OperationTable, options: ClientOptions): Client<Api>;
-export function createClient<Api>(operations: OperationTable, options: ClientOptions): Client<Api> {
+export function createClient<Api extends ApiTypes<Api>>(
+  operations: OperationTable,
+  options: ClientOptions,
+): Client<Api>;
+export function createClient<Api extends ApiTypes<Api>>(
+  operations: OperationTable,
+  options: ClientOptions,
+): Client<Api> {
   const byRoute = new Map<string, OperationTable[string]>();
   for (const entry of Object.values(operations)) byRoute.set(`${entry[0]} ${entry[1]}`, entry);
   const find = (name: string) => (Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name));
@@ -118,14 +129,29 @@ export function createClient<Api>(operations: OperationTable, options: ClientOpt
     return readAnswer(response, statuses, input?.signal);
   };
 
-  return {
-    async call(name: string, input?: Input) {
-      const result = await send(name, input);
-      if (options.throwOnError === true && (result.status === 'unexpected' || result.status >= 400)) {
-        throw new ClientError(describe(name, result), result);
-      }
-      return result;
+  const call = async (name: string, input?: Input) => {
+    const result = await send(name, input);
+    if (options.throwOnError === true && (result.status === 'unexpected' || result.status >= 400)) {
+      throw new ClientError(describe(name, result), result);
+    }
+    return result;
+  };
+  // Functions are made on first use: a client of thousands of operations builds none up front.
+  const made = new Map<string, (input?: Input) => Promise<AnyResult>>();
+  const routes = new Proxy(
+    {},
+    {
+      get: (_, name) => {
+        if (typeof name !== 'string' || find(name) === undefined) return undefined;
+        let bound = made.get(name);
+        if (bound === undefined) made.set(name, (bound = (input?: Input) => call(name, input)));
+        return bound;
+      },
     },
+  );
+  return {
+    call,
+    routes,
     url(name: string, input?: Input) {
       const url = urlOf(name, input);
       if (url instanceof PathError) {

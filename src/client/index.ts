@@ -3,6 +3,7 @@
 export { type Client, ClientError, createClient, type ThrowingClient } from './create-client.js';
 export type { PathValue } from './path.js';
 export type {
+  ApiTypes,
   CallArguments,
   CallOptions,
   CallResult,

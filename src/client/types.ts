@@ -10,6 +10,12 @@ export interface OperationTypes {
   readonly path: string;
   /** `{ params?, query?, body? }`: what goes on the wire, before the server's casts. */
   readonly input: object;
+  /**
+   * A call's arguments, `[input: …]` or `[input?: …]` when nothing in the input is required,
+   * written out by the generator so that a call costs the checker one lookup, not a
+   * conditional type evaluated against every operation while the name is being inferred.
+   */
+  readonly args: readonly unknown[];
   /** The declared success answers: status → body (`undefined` for none). */
   readonly data: object;
   /** Every error answer the route may give: status → body in the kernel's error format. */
@@ -94,9 +100,10 @@ export interface CallOptions {
 }
 
 /** A call's argument: required when the operation needs path parameters, a query or a body. */
-export type CallArguments<Op extends OperationTypes> = {} extends Op['input']
-  ? [input?: Op['input'] & CallOptions]
-  : [input: Op['input'] & CallOptions];
+export type CallArguments<Op extends OperationTypes> = Op['args'];
+
+/** What `createClient` takes as `Api`: operation → its types (what `intake client` writes). */
+export type ApiTypes<Api> = { readonly [Name in keyof Api]: OperationTypes };
 
 /** `url()`'s argument: the path parameters and query of an operation. */
 export type UrlArguments<Op extends OperationTypes> =

@@ -104,6 +104,20 @@ describe('the example app through its typed client', () => {
     assert.equal((await alice.call('v2.tasks.destroy', address)).status, 404);
   });
 
+  it('calls through client.routes as through call()', async () => {
+    const created = await alice.routes['v2.tasks.store']({
+      params: { projectId: 12 },
+      body: { title: 'by routes' },
+    });
+    assert.equal(created.status, 201);
+    const again = await alice.routes['POST /api/v2/projects/{projectId}/tasks']({
+      params: { projectId: 12 },
+      body: { title: 'by routes' },
+    });
+    assert.equal(again.status === 409 && again.error.code, 'taskTitleTaken');
+    assert.equal((alice.routes as Record<string, unknown>)['no.such.route'], undefined);
+  });
+
   it('calls a route without input with no argument', async () => {
     const health = await anonymous.call('health');
     assert.equal(health.status === 200 && health.data.status, 'ok');

@@ -32,6 +32,11 @@ describe('typed client (compile-time)', () => {
     await client.call('v2.tasks.index', { params: { projectId: 7 }, body: { title: 'a' } });
     // @ts-expect-error: METHOD /path keys are closed too
     await client.call('PUT /api/v2/projects/{projectId}/tasks', { params: { projectId: 7 } });
+    // client.routes holds the same operations, typed the same way.
+    await client.routes['v2.tasks.store']({ params: { projectId: 7 }, body: { title: 'a' } });
+    // @ts-expect-error: the body is required there too
+    await client.routes['v2.tasks.store']({ params: { projectId: 7 } });
+    await client.routes.health();
     assert.ok(true);
   });
 
