@@ -48,7 +48,8 @@ export async function readAnswer(
     );
   }
   const length = response.headers.get('content-length');
-  if (length !== null && /^\d+$/.test(length) && new TextEncoder().encode(text).length < Number(length)) {
+  // UTF-8 takes at least a byte per UTF-16 unit, so only a text shorter than the length is measured.
+  if (length !== null && text.length < Number(length) && byteLength(text) < Number(length)) {
     return unexpected(
       'truncatedBody',
       `the ${response.status} answer ended after ${text.length} characters of a ${length}-byte body`,
@@ -113,4 +114,10 @@ export function failedFetch(cause: unknown, signal: AbortSignal | undefined): Un
 
 function isAbort(cause: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (cause instanceof Error && cause.name === 'AbortError');
+}
+
+const encoder = new TextEncoder();
+
+function byteLength(text: string): number {
+  return encoder.encode(text).length;
 }

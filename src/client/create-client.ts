@@ -111,7 +111,8 @@ export function createClient<Api extends ApiTypes<Api>>(
     const headers = new Headers(
       typeof options.headers === 'function' ? await options.headers() : options.headers,
     );
-    for (const [key, value] of new Headers(input?.headers)) headers.set(key, value);
+    if (input?.headers !== undefined)
+      for (const [key, value] of new Headers(input.headers)) headers.set(key, value);
     if (!headers.has('accept')) headers.set('accept', 'application/json, application/problem+json');
     let body: BodyInit | undefined;
     if (input?.body instanceof FormData) body = input.body;
@@ -121,7 +122,8 @@ export function createClient<Api extends ApiTypes<Api>>(
     }
     let response: Response;
     try {
-      const request = new Request(new URL(url, baseOf()), { method, headers, body, signal: input?.signal });
+      const target = ABSOLUTE.test(url) ? url : new URL(url, baseOf());
+      const request = new Request(target, { method, headers, body, signal: input?.signal });
       response = await (options.fetch ?? fetch)(request);
     } catch (cause) {
       return failedFetch(cause, input?.signal);
@@ -164,6 +166,8 @@ export function createClient<Api extends ApiTypes<Api>>(
     },
   } as Client<Api>;
 }
+
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
 
 /** A relative base URL (`/`) resolves against the page in a browser; elsewhere it needs an origin. */
 function baseOf(): string | undefined {
