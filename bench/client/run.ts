@@ -21,7 +21,8 @@ import { honoFiles, intakeCalls, orpcFiles, TENANT } from './sources.js';
 
 const root = process.cwd();
 const dir = join(root, 'build', 'bench-client');
-const SIZES = [10, 100, 300]; // resources: 100, 1,000 and 3,000 routes
+// Resources: 100, 1,000 and 3,000 routes; `BENCH_CLIENT_SIZES=` (empty) measures calls and bundles only.
+const SIZES = (process.env.BENCH_CLIENT_SIZES ?? '10,100,300').split(',').filter(Boolean).map(Number);
 
 interface Checked {
   values: Record<string, string>;
