@@ -131,13 +131,17 @@ export function createClient<Api extends ApiTypes<Api>>(
     return readAnswer(response, statuses, input?.signal);
   };
 
-  const call = async (name: string, input?: Input) => {
-    const result = await send(name, input);
-    if (options.throwOnError === true && (result.status === 'unexpected' || result.status >= 400)) {
-      throw new ClientError(describe(name, result), result);
-    }
-    return result;
-  };
+  // Without throwOnError a call is `send` itself: no promise layer of its own.
+  const call =
+    options.throwOnError === true
+      ? async (name: string, input?: Input) => {
+          const result = await send(name, input);
+          if (result.status === 'unexpected' || result.status >= 400) {
+            throw new ClientError(describe(name, result), result);
+          }
+          return result;
+        }
+      : send;
   // Functions are made on first use: a client of thousands of operations builds none up front.
   const made = new Map<string, (input?: Input) => Promise<AnyResult>>();
   const routes = new Proxy(
