@@ -31,6 +31,8 @@ export interface Client<Api extends ApiTypes<Api>> {
   };
   /** The operation's URL (base URL, path, query), encoded as calls encode it. Throws `ClientError` on a bad parameter. */
   url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
+  path<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
 }
 
 /** A client whose calls throw `ClientError` on anything but a declared success. */
@@ -43,6 +45,8 @@ export interface ThrowingClient<Api extends ApiTypes<Api>> {
     readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<SuccessResult<Api[Name]>>;
   };
   url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
+  path<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
 }
 
 /** What a call with `throwOnError` throws, and `url()` for a bad parameter; `result` is what the call returned otherwise. */
@@ -92,13 +96,13 @@ export function createClient<Api extends ApiTypes<Api>>(
   for (const entry of Object.values(operations)) byRoute.set(`${entry[0]} ${entry[1]}`, entry);
   const find = (name: string) => (Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name));
 
-  const urlOf = (name: string, input: Input | undefined): string | PathError => {
+  const urlOf = (name: string, input: Input | undefined, withBase = true): string | PathError => {
     const operation = find(name);
     if (operation === undefined) return new PathError(`no operation is named "${name}"`);
     const path = fillPath(operation[1], input?.params);
     if (path instanceof PathError) return path;
     try {
-      return joinUrl(options.baseUrl, path) + queryString(input?.query);
+      return (withBase ? joinUrl(options.baseUrl, path) : path) + queryString(input?.query);
     } catch {
       return new PathError('a query value has a lone UTF-16 surrogate, which no URL can carry');
     }
@@ -158,17 +162,19 @@ export function createClient<Api extends ApiTypes<Api>>(
   return {
     call,
     routes,
-    url(name: string, input?: Input) {
-      const url = urlOf(name, input);
-      if (url instanceof PathError) {
-        throw new ClientError(
-          `${name}: ${url.message}`,
-          unexpected('invalidParameter', url.message, undefined),
-        );
-      }
-      return url;
-    },
-  } as Client<Api>;
+    url: (name: string, input?: Input) => checked(name, urlOf(name, input)),
+    path: (name: string, input?: Input) => checked(name, urlOf(name, input, false)),
+  } as unknown as Client<Api>;
+
+  function checked(name: string, url: string | PathError): string {
+    if (url instanceof PathError) {
+      throw new ClientError(
+        `${name}: ${url.message}`,
+        unexpected('invalidParameter', url.message, undefined),
+      );
+    }
+    return url;
+  }
 }
 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;

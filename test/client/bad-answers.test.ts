@@ -134,13 +134,18 @@ describe('client: what it sends', () => {
     assert.equal(lone.status === 'unexpected' && lone.error.code, 'invalidParameter');
   });
 
-  it('the same URL for url() and a call, query in bracket form', async () => {
+  it('the same URL for url() and a call, query in bracket form; path() without the base', async () => {
     sent.length = 0;
     const client = clientAnswering(() => json(200, { data: [], count: 0 }));
     const input = { params: { projectId: 3 }, query: { status: 'open' as const, limit: 10 } };
     await client.call('v2.tasks.index', input);
     assert.equal(sent[0]?.url, client.url('v2.tasks.index', input));
     assert.equal(sent[0]?.url, `${base}/api/v2/projects/3/tasks?status=open&limit=10`);
+    assert.equal(client.path('v2.tasks.index', input), '/api/v2/projects/3/tasks?status=open&limit=10');
+    assert.throws(
+      () => client.path('v2.tasks.show', { params: { projectId: 3, taskId: '..' } }),
+      ClientError,
+    );
   });
 
   it('merges the global headers (asked per call) with the call headers; JSON bodies are typed', async () => {
