@@ -40,7 +40,7 @@ function objectLines(name: string, fields: readonly Field[], extra: string[] = [
   ];
 }
 
-function dtoFile(resource: Resource): string {
+export function dtoFile(resource: Resource): string {
   const stem = typeName(resource);
   const lines = ["import { z } from 'zod';", ''];
   const extra: string[] = [];

@@ -4,7 +4,7 @@
 import { type Api, type Field, type Resource, typeName } from './spec.js';
 import { dtoImports, PROBE_SOURCE, type StackSource } from './stack.js';
 
-function rules(field: Field): string {
+export function rules(field: Field): string {
   const parts = field.required ? ['required'] : [];
   switch (field.kind) {
     case 'string':

@@ -3,18 +3,22 @@
 //   intake routes <module>    the route table — method, path, name, handler, middleware — as
 //                             `node ace list:routes` and `fastify print-routes` print it;
 //   intake openapi <module>   the OpenAPI 3.1 document (docs/openapi.md);
+//   intake client <module>    the typed client module (docs/client.md); `--check` fails when
+//                             the file given by `--out` is stale (for CI);
 //   intake check <module>     builds every declared request class, as the kernel does at start,
 //                             and exits 1 when one is misdeclared (for CI).
 // `<module>` is a JavaScript module (built output, or TypeScript through a loader such as tsx)
 // that exports a RouteCollector — as `default`, as `routes`, or from a function under either name.
 import { formatRouteTable } from '../router/index.js';
 import { runCheck } from './check-command.js';
+import { readClientFlags, runClient } from './client-command.js';
 import { loadApplication } from './load-routes.js';
 import { readOpenApiFlags, runOpenApi } from './openapi-command.js';
 
 const USAGE = `usage: intake routes <module>
        intake check <module>
        intake openapi <module> [--out file] [--title text] [--version text] [--server url]
+       intake client <module> [--out file [--check]]
   <module> exports a RouteCollector (default or \`routes\`), or a function returning one`;
 
 async function main(args: readonly string[]): Promise<number> {
@@ -31,6 +35,13 @@ async function main(args: readonly string[]): Promise<number> {
     const report = await runCheck(rest[0]!);
     process.stdout.write(report.text);
     return report.failures === 0 ? 0 : 1;
+  }
+  const clientFlags = command === 'client' ? readClientFlags(rest) : undefined;
+  if (clientFlags !== undefined) {
+    const report = await runClient(clientFlags);
+    process.stdout.write(report.text);
+    if (report.problem !== undefined) process.stderr.write(`intake: ${report.problem}\n`);
+    return report.problem === undefined ? 0 : 1;
   }
   const flags = command === 'openapi' ? readOpenApiFlags(rest) : undefined;
   if (flags !== undefined) {

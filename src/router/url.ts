@@ -1,3 +1,4 @@
+import { writeQueryPairs } from '../shared/query-string.js';
 import { UrlGenerationError } from './errors.js';
 import type { PatternPart } from './pattern.js';
 
@@ -63,25 +64,6 @@ function queryString(values: Readonly<Record<string, UrlQueryValue>>, used: Read
     if (!used.has(key)) writeQueryPairs(encodeURIComponent(key), values[key], pairs);
   }
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
-}
-
-function writeQueryPairs(key: string, value: UrlQueryValue, pairs: string[]): void {
-  if (value === null || value === undefined) return;
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      writeQueryPairs(`${key}[${index}]`, item, pairs);
-    });
-  } else if (typeof value === 'object') {
-    for (const inner of Object.keys(value)) {
-      writeQueryPairs(
-        `${key}[${encodeURIComponent(inner)}]`,
-        (value as Record<string, UrlQueryValue>)[inner],
-        pairs,
-      );
-    }
-  } else {
-    pairs.push(`${key}=${encodeURIComponent(String(value))}`);
-  }
 }
 
 function fill(

@@ -2,7 +2,8 @@
 // it is published: the declarations `tsc -p tsconfig.build.json` writes, installed as
 // `node_modules/intake` of a scratch project, imported as `intake`, `intake/openapi`, … with the
 // repository's strict options. Each block is its own module; it may import the request classes
-// of examples/adapters/orders.ts as `./orders.js`. A block that is not meant to compile on its own
+// of examples/adapters/orders.ts as `./orders.js`, and the example app's generated client
+// (examples/app/client.ts) as `./api.js`. A block that is not meant to compile on its own
 // (a continuation of the text around it, a sketch with placeholders) says so on the line before
 // its fence with `<!-- fragment: reason -->` and is skipped (CONTRIBUTING.md, "Code in the docs").
 // One compiler run checks every block with standard decorators, and one more the blocks that
@@ -41,7 +42,7 @@ function compile(name: string, files: CodeBlock[], extraOptions: Record<string, 
     project,
     JSON.stringify({
       compilerOptions: { ...options, ...extraOptions, noEmit: true, declaration: false, sourceMap: false },
-      files: [...files.map((block) => `blocks/${moduleName(block)}`), 'blocks/orders.ts'],
+      files: [...files.map((block) => `blocks/${moduleName(block)}`), 'blocks/orders.ts', 'blocks/api.ts'],
     }),
   );
   const result = spawnSync(process.execPath, [tsc, '-p', project, '--pretty', 'false'], {
@@ -87,6 +88,7 @@ before(() => {
   );
   assert.equal(built.status, 0, `the declarations did not build:\n${built.stdout}${built.stderr}`);
   copyFileSync(join(root, 'examples', 'adapters', 'orders.ts'), join(scratch, 'blocks', 'orders.ts'));
+  copyFileSync(join(root, 'examples', 'app', 'client.ts'), join(scratch, 'blocks', 'api.ts'));
   for (const block of checked) {
     // `export {}` makes every block a module, so two blocks may declare the same class.
     writeFileSync(join(scratch, 'blocks', moduleName(block)), `${block.code}\nexport {};\n`);

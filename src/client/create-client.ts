@@ -1,0 +1,192 @@
+// `createClient()`: calls the operations of a generated API over the Fetch API. The generated
+// module (`intake client`) gives the types and the operation table; this file holds the only
+// runtime, with no dependency beyond `fetch`, `Request`, `Response` and `Headers`.
+import { type AnyResult, failedFetch, readAnswer, unexpected } from './answer.js';
+import { fillPath, joinUrl, PathError, queryString } from './path.js';
+import type {
+  ApiTypes,
+  CallResult,
+  ClientOptions,
+  HeaderValues,
+  OperationTable,
+  SuccessResult,
+  UrlArguments,
+} from './types.js';
+
+/** A typed client of `Api`: every call returns a result narrowed by `status`. */
+export interface Client<Api extends ApiTypes<Api>> {
+  /** Calls an operation by its route name, or by `METHOD /path/{template}`. */
+  call<Name extends keyof Api & string>(
+    name: Name,
+    ...input: Api[Name]['args']
+  ): Promise<CallResult<Api[Name]>>;
+  /**
+   * Every operation as a function, by the same keys: `api.routes['v2.tasks.store']({ … })` does
+   * what `api.call('v2.tasks.store', { … })` does. Through `call`, the checker reads the input
+   * against every operation while it infers the name; through `routes` a call is one property
+   * lookup, which keeps a file of many calls fast on a big API (docs/client.md).
+   */
+  readonly routes: {
+    readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<CallResult<Api[Name]>>;
+  };
+  /** The operation's URL (base URL, path, query), encoded as calls encode it. Throws `ClientError` on a bad parameter. */
+  url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
+  path<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+}
+
+/** A client whose calls throw `ClientError` on anything but a declared success. */
+export interface ThrowingClient<Api extends ApiTypes<Api>> {
+  call<Name extends keyof Api & string>(
+    name: Name,
+    ...input: Api[Name]['args']
+  ): Promise<SuccessResult<Api[Name]>>;
+  readonly routes: {
+    readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<SuccessResult<Api[Name]>>;
+  };
+  url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
+  path<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+}
+
+/** What a call with `throwOnError` throws, and `url()` for a bad parameter; `result` is what the call returned otherwise. */
+export class ClientError extends Error {
+  readonly result: AnyResult;
+
+  constructor(message: string, result: AnyResult) {
+    super(message);
+    this.name = 'ClientError';
+    this.result = result;
+  }
+}
+
+interface Input {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: HeaderValues;
+  signal?: AbortSignal;
+}
+
+/**
+ * A client of a generated API.
+ *
+ * @example
+ * import { createClient } from 'intake/client';
+ * import { type Api, operations } from './api.js';
+ *
+ * const api = createClient<Api>(operations, { baseUrl: 'https://tasks.example', headers: { authorization: 'Bearer …' } });
+ * const result = await api.call('v2.tasks.store', { params: { projectId: 7 }, body: { title: 'Write docs' } });
+ * if (result.status === 201) console.log(result.data.id);
+ * else if (result.status === 409) console.log(result.error.code); // 'taskTitleTaken'
+ */
+export function createClient<Api extends ApiTypes<Api>>(
+  operations: OperationTable,
+  options: ClientOptions & { readonly throwOnError: true },
+): ThrowingClient<Api>;
+export function createClient<Api extends ApiTypes<Api>>(
+  operations: OperationTable,
+  options: ClientOptions,
+): Client<Api>;
+export function createClient<Api extends ApiTypes<Api>>(
+  operations: OperationTable,
+  options: ClientOptions,
+): Client<Api> {
+  const byRoute = new Map<string, OperationTable[string]>();
+  for (const entry of Object.values(operations)) byRoute.set(`${entry[0]} ${entry[1]}`, entry);
+  const find = (name: string) => (Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name));
+
+  const urlOf = (name: string, input: Input | undefined, withBase = true): string | PathError => {
+    const operation = find(name);
+    if (operation === undefined) return new PathError(`no operation is named "${name}"`);
+    const path = fillPath(operation[1], input?.params);
+    if (path instanceof PathError) return path;
+    try {
+      return (withBase ? joinUrl(options.baseUrl, path) : path) + queryString(input?.query);
+    } catch {
+      return new PathError('a query value has a lone UTF-16 surrogate, which no URL can carry');
+    }
+  };
+
+  const send = async (name: string, input: Input | undefined): Promise<AnyResult> => {
+    const url = urlOf(name, input);
+    if (url instanceof PathError) return unexpected('invalidParameter', url.message, undefined);
+    const [method, , statuses] = find(name)!;
+    const headers = new Headers(
+      typeof options.headers === 'function' ? await options.headers() : options.headers,
+    );
+    if (input?.headers !== undefined)
+      for (const [key, value] of new Headers(input.headers)) headers.set(key, value);
+    if (!headers.has('accept')) headers.set('accept', 'application/json, application/problem+json');
+    let body: BodyInit | undefined;
+    if (input?.body instanceof FormData) body = input.body;
+    else if (input?.body !== undefined) {
+      body = JSON.stringify(input.body);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    let response: Response;
+    try {
+      const target = ABSOLUTE.test(url) ? url : new URL(url, baseOf());
+      const request = new Request(target, { method, headers, body, signal: input?.signal });
+      response = await (options.fetch ?? fetch)(request);
+    } catch (cause) {
+      return failedFetch(cause, input?.signal);
+    }
+    return readAnswer(response, statuses, input?.signal);
+  };
+
+  // Without throwOnError a call is `send` itself: no promise layer of its own.
+  const call =
+    options.throwOnError === true
+      ? async (name: string, input?: Input) => {
+          const result = await send(name, input);
+          if (result.status === 'unexpected' || result.status >= 400) {
+            throw new ClientError(describe(name, result), result);
+          }
+          return result;
+        }
+      : send;
+  // Functions are made on first use: a client of thousands of operations builds none up front.
+  const made = new Map<string, (input?: Input) => Promise<AnyResult>>();
+  const routes = new Proxy(
+    {},
+    {
+      get: (_, name) => {
+        if (typeof name !== 'string' || find(name) === undefined) return undefined;
+        let bound = made.get(name);
+        if (bound === undefined) made.set(name, (bound = (input?: Input) => call(name, input)));
+        return bound;
+      },
+    },
+  );
+  return {
+    call,
+    routes,
+    url: (name: string, input?: Input) => checked(name, urlOf(name, input)),
+    path: (name: string, input?: Input) => checked(name, urlOf(name, input, false)),
+  } as unknown as Client<Api>;
+
+  function checked(name: string, url: string | PathError): string {
+    if (url instanceof PathError) {
+      throw new ClientError(
+        `${name}: ${url.message}`,
+        unexpected('invalidParameter', url.message, undefined),
+      );
+    }
+    return url;
+  }
+}
+
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+
+/** A relative base URL (`/`) resolves against the page in a browser; elsewhere it needs an origin. */
+function baseOf(): string | undefined {
+  const location = (globalThis as { location?: { href?: string } }).location;
+  return typeof location?.href === 'string' ? location.href : undefined;
+}
+
+function describe(name: string, result: AnyResult): string {
+  if (result.status === 'unexpected') return `${name}: ${(result.error as { message: string }).message}`;
+  const code = (result.error as { code?: unknown } | undefined)?.code;
+  return `${name} answered ${result.status}${typeof code === 'string' ? ` (${code})` : ''}`;
+}
