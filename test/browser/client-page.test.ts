@@ -3,27 +3,13 @@
 // calls the running app — a 201, a 409 and a 422 read from the typed error, an aborted call.
 // Chromium is Debian's, through playwright-core, skipped where missing as in docs-page.test.ts.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type RunningApp, start } from '../../examples/app/server.js';
 import type { ClientReport } from './client-page/page.js';
-
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path !== undefined && existsSync(path),
-);
-const required = process.env.INTAKE_REQUIRE_BROWSER === '1';
-const missing =
-  executablePath === undefined ? 'Chromium not found: apt-get install chromium, or set CHROMIUM_PATH' : false;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-];
+import { executablePath, launchChromium, missing, required } from './support/chromium.js';
 
 describe('the generated client in Chromium', { skip: required ? false : missing }, () => {
   let app: RunningApp;
@@ -32,7 +18,7 @@ describe('the generated client in Chromium', { skip: required ? false : missing 
   before(async () => {
     assert.ok(executablePath, String(missing));
     app = await start({ database: { memory: true }, port: 0 });
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

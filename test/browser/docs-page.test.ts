@@ -5,33 +5,14 @@
 // missing the test says so and is skipped, except under INTAKE_REQUIRE_BROWSER=1 (CI) where
 // that is a failure.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { buildRoutes, openapiOptions } from '../../examples/app/routes.js';
 import { type RunningApp, start } from '../../examples/app/server.js';
 import { HttpKernel, openapi, RouteCollector, serve, serveApiReference } from '../../src/index.js';
-
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path !== undefined && existsSync(path),
-);
-const required = process.env.INTAKE_REQUIRE_BROWSER === '1';
-const missing =
-  executablePath === undefined ? 'Chromium not found: apt-get install chromium, or set CHROMIUM_PATH' : false;
-
-// Flags for a closed network and a root user (the machine's notes: no sandbox as root, no
-// background connections that the network would refuse).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { executablePath, launchChromium, missing, required } from './support/chromium.js';
 
 describe('the /docs reference page in Chromium', { skip: required ? false : missing }, () => {
   let app: RunningApp;
@@ -41,7 +22,7 @@ describe('the /docs reference page in Chromium', { skip: required ? false : miss
   before(async () => {
     assert.ok(executablePath, String(missing));
     app = await start({ database: { memory: true }, port: 0 });
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

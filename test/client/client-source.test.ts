@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { Cast, clientSource, errorFormat, Request, RouteCollector, Validate } from '../../src/index.js';
+import { Cast, clientSource, Request, RouteCollector, Validate } from '../../src/index.js';
+import { conduitErrors } from '../support/conduit-errors.js';
 
 const cli = resolve('build/std/src/cli/main.js');
 const exampleModule = 'build/std/examples/app/routes.js';
@@ -28,19 +29,6 @@ class NoteView extends Request {
   @Validate('required|string') id = '';
   @Validate('integer') position = 0;
 }
-
-const conduitErrors = errorFormat({
-  mediaType: 'application/json',
-  name: 'ConduitError',
-  schema: {
-    type: 'object',
-    properties: {
-      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-    },
-    required: ['errors'],
-  },
-  write: (problem) => ({ errors: { body: [problem.title] } }),
-});
 
 function noteRoutes(): RouteCollector {
   const routes = new RouteCollector();
