@@ -2,6 +2,7 @@
 // call's input through it. Synchronous until a user hook returns a promise; always resolves
 // or rejects a promise to its caller.
 import type { IncomingMessage } from 'node:http';
+import { generatesCode } from '../compiler/code-writer.js';
 import {
   defaultInputLimits,
   isFetchRequest,
@@ -10,7 +11,6 @@ import {
   type QueryInput,
   readBody,
 } from '../input/index.js';
-import { generatesCode } from '../shared/code-writer.js';
 import type { Constructor } from '../shared/constructor.js';
 import { deferredRejection } from '../shared/deferred-rejection.js';
 import { isThenable } from '../shared/thenable.js';
@@ -57,6 +57,9 @@ const defaultMaxDepth = defaultInputLimits.maxDepth;
 const defaultMaxItems = defaultInputLimits.maxArrayLength;
 /** The last class's fast path where it has none: every input goes to the steps. */
 const declines: FastPath = () => NOT_HANDLED;
+
+/** The method key of `RequestHandler`'s internal door for intake/inspect. */
+export const compileEveryPath: unique symbol = Symbol('intake.compileEveryPath');
 
 /**
  * Maps input onto request classes: reads each field from its bag, pre-processes, validates,
@@ -113,6 +116,13 @@ export class RequestHandler {
   compile(cls: RequestClass): void {
     const plan = this.#planFor(cls);
     if (fastPathOf(plan) === null) stepsOf(plan);
+  }
+
+  /** Internal (intake/inspect): builds every path of `cls`, the fast path and the steps alike. */
+  [compileEveryPath](cls: RequestClass): void {
+    const plan = this.#planFor(cls);
+    fastPathOf(plan);
+    stepsOf(plan);
   }
 
   /**

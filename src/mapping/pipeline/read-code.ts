@@ -7,8 +7,8 @@
 // or null. For such an object a value that differs from Object.prototype's own is necessarily
 // own, so `hasOwn` only runs when the two match (a polluted Object.prototype); any other
 // object (a class instance, an array, an own `__proto__` key) is asked with `hasOwn` every time.
-import type { CodeWriter } from '../../shared/code-writer.js';
-import { literal } from '../../shared/code-writer.js';
+import type { CodeWriter } from '../../compiler/code-writer.js';
+import { literal } from '../../compiler/code-writer.js';
 import type { FieldSource } from '../class-shape.js';
 import { isSafeKey } from '../dot-path.js';
 

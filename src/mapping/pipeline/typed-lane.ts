@@ -5,7 +5,7 @@
 // unchanged. The lane then keeps the value and skips the field's general code (number reading,
 // rule calls, the cast call). When the condition is false nothing is decided: the general code
 // runs as before, so the lane can only take a shortcut to the result the general code gives.
-import { type CodeWriter, literal } from '../../shared/code-writer.js';
+import { type CodeWriter, literal } from '../../compiler/code-writer.js';
 import type { ValueType } from '../../validator/rules/definition.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
 import type { FieldWork } from './fast-path-work.js';

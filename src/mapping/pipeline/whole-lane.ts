@@ -12,7 +12,7 @@
 // fields are not the class's in order, into one array): V8 does not optimise a function past a
 // bytecode size (60 KiB) that ~300 lane fields reach. Smaller classes stay in one function,
 // which measured faster than chunks up to 160 fields (BENCHMARKS.md, "Warm phase and compile cost").
-import { type CodeWriter, literal } from '../../shared/code-writer.js';
+import { type CodeWriter, literal } from '../../compiler/code-writer.js';
 import type { FieldWork } from './fast-path-work.js';
 import { FieldReads } from './read-code.js';
 import type { TypedLane } from './typed-lane.js';

@@ -2,7 +2,7 @@
 // DTO"): through a constructor generated for the class's blueprint where it has one, else with
 // `new Cls()` and assignments. Both the whole-object lane and the per-field code write it, with
 // one constructor per class so that every DTO the fast path makes shares one V8 map.
-import { CodeWriter, literal } from '../../shared/code-writer.js';
+import { CodeWriter, literal } from '../../compiler/code-writer.js';
 import type { RequestClass } from '../class-shape.js';
 import { blueprintOf, FreshDefault, type InstanceBlueprint } from '../instance-blueprint.js';
 
@@ -157,7 +157,7 @@ function emptyConstructor(blueprint: InstanceBlueprint): Function {
   code.block('if (false)', () => {
     for (const key of blueprint.keys) code.line(`this[${literal(key)}] = undefined;`);
   });
-  return withPrototype(code.compile<Function>([]), blueprint);
+  return withPrototype(code.compile<Function>([], 'mapping.instance'), blueprint);
 }
 
 /**
@@ -170,7 +170,13 @@ function valuesConstructor(blueprint: InstanceBlueprint): Function {
   blueprint.keys.forEach((key, k) => {
     code.line(`this[${literal(key)}] = v${k};`);
   });
-  return withPrototype(code.compile<Function>(blueprint.keys.map((_, k) => `v${k}`)), blueprint);
+  return withPrototype(
+    code.compile<Function>(
+      blueprint.keys.map((_, k) => `v${k}`),
+      'mapping.instance',
+    ),
+    blueprint,
+  );
 }
 
 /**

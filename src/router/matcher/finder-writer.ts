@@ -1,4 +1,4 @@
-import type { CodeWriter } from '../../shared/code-writer.js';
+import type { CodeWriter } from '../../compiler/code-writer.js';
 import type { Endpoint } from './endpoint.js';
 import { type Capture, writeAnswer } from './endpoint-answer.js';
 import type { Segment } from './segments.js';

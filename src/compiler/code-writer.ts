@@ -1,9 +1,9 @@
-// The one code writer of the library: the validator's plans, the mapping's step lists and
-// @Items steps, and the router's finders are all written with it. Generated code only ever
-// contains literals the writer made (`literal`) and names of values handed in (`ref`) — never
-// a user's text pasted as source — and `generatesCode` is the one place that decides whether
-// code is generated at all.
+// The one code writer of the library: every generator (ARCHITECTURE.md "Code generation")
+// writes with it. Generated code only ever contains literals the writer made (`literal`) and
+// names of values handed in (`ref`) — never a user's text pasted as source — and
+// `generatesCode` is the one place that decides whether code is generated at all.
 import { codeGenerationAllowed, jitlessByDefault } from './code-generation.js';
+import { describeValue, type GeneratorName, noteGenerated } from './generated-record.js';
 
 /** A JavaScript literal for a value taken from input or configuration (names, keys, lists). */
 export function literal(value: string | number | boolean | null): string {
@@ -19,7 +19,7 @@ export function literal(value: string | number | boolean | null): string {
  * const check = code.ref(isEmail, 'isEmail');
  * code.block('if (!' + check + '(value))', () => code.line('return false;'));
  * code.line('return true;');
- * const fn = code.compile<(value: unknown) => boolean>(['value']);
+ * const fn = code.compile<(value: unknown) => boolean>(['value'], 'validator.checks');
  */
 export class CodeWriter {
   #lines: string[] = [];
@@ -29,7 +29,8 @@ export class CodeWriter {
   /** The name of each value, by its slot. */
   readonly #valueNames: string[] = [];
   readonly #names = new Map<unknown, string>();
-  #indent = '';
+  // The generated function's body sits one level inside its `function` line.
+  #indent = '  ';
 
   /** Writes lines at the current indentation. */
   line(...lines: string[]): this {
@@ -128,19 +129,15 @@ export class CodeWriter {
 
   /**
    * Compiles `function (parameters) { body }` in strict mode, with every `ref` bound as a
-   * constant of the enclosing scope. Only called where `generatesCode` said yes.
+   * constant of the enclosing scope. Only called where `generatesCode` said yes; `generator`
+   * names the kind of function for inspection (generated-record.ts).
    */
-  compile<T>(parameters: readonly string[]): T {
+  compile<T>(parameters: readonly string[], generator: GeneratorName): T {
     const bindings = this.#valueNames.map((name, index) => `const ${name} = values[${index}];`);
-    const source = [
-      '"use strict";',
-      ...bindings,
-      ...this.#helpers,
-      `return function generated(${parameters.join(', ')}) {`,
-      this.body,
-      '};',
-    ].join('\n');
-    return new Function('values', source)(this.#values) as T;
+    const source = this.#source(bindings, parameters);
+    const compiled = new Function('values', source)(this.#values) as T;
+    noteGenerated(() => this.#described(generator, parameters, source));
+    return compiled;
   }
 
   /**
@@ -150,19 +147,39 @@ export class CodeWriter {
    * consecutive slots of one array each instead of a closure and its context. Helpers are
    * declared outside and must not read references.
    */
-  compileReading<T>(parameters: readonly string[], functions: Map<string, unknown>): T {
-    const bindings = this.#valueNames.map((name, index) => `const ${name} = values[at + ${index + 1}];`);
-    const source = [
+  compileReading<T>(
+    parameters: readonly string[],
+    functions: Map<string, unknown>,
+    generator: GeneratorName,
+  ): T {
+    const bindings = this.#valueNames.map((name, index) => `  const ${name} = values[at + ${index + 1}];`);
+    const source = this.#source([], [...parameters, 'values', 'at'], bindings);
+    let compiled = functions.get(source);
+    if (compiled === undefined) {
+      functions.set(source, (compiled = new Function(source)()));
+      noteGenerated(() => this.#described(generator, parameters, source));
+    }
+    return compiled as T;
+  }
+
+  #source(outside: readonly string[], parameters: readonly string[], inside: readonly string[] = []): string {
+    return [
       '"use strict";',
+      ...outside,
       ...this.#helpers,
-      `return function generated(${[...parameters, 'values', 'at'].join(', ')}) {`,
-      ...bindings,
+      `return function generated(${parameters.join(', ')}) {`,
+      ...inside,
       this.body,
       '};',
     ].join('\n');
-    let compiled = functions.get(source);
-    if (compiled === undefined) functions.set(source, (compiled = new Function(source)()));
-    return compiled as T;
+  }
+
+  #described(generator: GeneratorName, parameters: readonly string[], source: string) {
+    const bound = this.#valueNames.map((name, index) => ({
+      name,
+      value: describeValue(this.#values[index]),
+    }));
+    return { generator, parameters, bound, source };
   }
 
   /** The values referenced so far, in the order `compile` binds them. */

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { CodeWriter, literal } from '../../src/shared/code-writer.js';
+import { CodeWriter, literal } from '../../src/compiler/code-writer.js';
+import { generatingFor, recordGenerated } from '../../src/compiler/generated-record.js';
 
 describe('CodeWriter', () => {
   it('references values by name and binds them when compiled; the same value gets the same name', () => {
@@ -15,7 +16,7 @@ describe('CodeWriter', () => {
     assert.equal(code.ref(secret, 'other'), first);
     code.line(`return ${first}(x) + ${code.ref(1000, 'offset')};`);
     assert.doesNotMatch(code.body, /value \* 2/, 'the function is not pasted into the source');
-    const compiled = code.compile<(x: number) => number>(['x']);
+    const compiled = code.compile<(x: number) => number>(['x'], 'validator.checks');
     assert.equal(compiled(21), 1042);
   });
 
@@ -38,18 +39,47 @@ describe('CodeWriter', () => {
         'return Promise.resolve(out).then((r) => {',
         '  return r.length;',
         '});',
-      ].join('\n'),
+      ]
+        // The body sits one level inside the generated function's line.
+        .map((line) => `  ${line}`)
+        .join('\n'),
     );
     return code
-      .compile<(list: number[]) => Promise<number>>(['list'])([1, 2, 3])
+      .compile<(list: number[]) => Promise<number>>(
+        ['list'],
+        'validator.checks',
+      )([1, 2, 3])
       .then((n) => assert.equal(n, 2));
+  });
+
+  it('reports each compiled function, its generator and the values it reads, only while a recording is open', () => {
+    const write = () => {
+      const code = new CodeWriter();
+      code.line(`return ${code.ref(Math.max, 'max')}(a, ${code.ref(/x+/, 'pattern')}.source.length);`);
+      return code.compile<(a: number) => number>(['a'], 'validator.checks');
+    };
+    const { result, generated } = recordGenerated(() => generatingFor('rules', write));
+    assert.equal(result(0), 2);
+    assert.equal(generated.length, 1);
+    const [only] = generated;
+    assert.equal(only?.generator, 'validator.checks');
+    assert.equal(only?.subject, 'rules');
+    assert.deepEqual(only?.parameters, ['a']);
+    assert.deepEqual(only?.bound, [
+      { name: 'max$0', value: 'function max' },
+      { name: 'pattern$1', value: '/x+/' },
+    ]);
+    assert.equal(new Function('values', only!.source)([Math.max, /x+/])(5), 5, 'the source is what runs');
+    assert.equal(recordGenerated(() => 0).generated.length, 0);
+    write();
+    assert.equal(recordGenerated(() => 0).generated.length, 0, 'nothing is kept outside a recording');
   });
 
   it('turns any text into a literal that reads back as the same text', () => {
     for (const text of ['"); process.exit(1); ("', '</script>', '\u2028\u2029', '\\', `\`\${x}\``]) {
       const code = new CodeWriter();
       code.line(`return ${literal(text)};`);
-      assert.equal(code.compile<() => string>([])(), text);
+      assert.equal(code.compile<() => string>([], 'validator.checks')(), text);
     }
   });
 });
