@@ -6,12 +6,15 @@
 //   intake client <module>    the typed client module (docs/client.md); `--check` fails when
 //                             the file given by `--out` is stale (for CI);
 //   intake check <module>     builds every declared request class, as the kernel does at start,
-//                             and exits 1 when one is misdeclared (for CI).
+//                             and exits 1 when one is misdeclared (for CI);
+//   intake inspect <module>   the JavaScript generated for the routes' matcher, request classes
+//                             and views (`--routes` the matcher alone, `--class Name` one class).
 // `<module>` is a JavaScript module (built output, or TypeScript through a loader such as tsx)
 // that exports a RouteCollector — as `default`, as `routes`, or from a function under either name.
 import { formatRouteTable } from '../router/index.js';
 import { runCheck } from './check-command.js';
 import { readClientFlags, runClient } from './client-command.js';
+import { readInspectFlags, runInspect } from './inspect-command.js';
 import { loadApplication } from './load-routes.js';
 import { readOpenApiFlags, runOpenApi } from './openapi-command.js';
 
@@ -19,6 +22,7 @@ const USAGE = `usage: intake routes <module>
        intake check <module>
        intake openapi <module> [--out file] [--title text] [--version text] [--server url]
        intake client <module> [--out file [--check]]
+       intake inspect <module> [--routes | --class Name]
   <module> exports a RouteCollector (default or \`routes\`), or a function returning one`;
 
 async function main(args: readonly string[]): Promise<number> {
@@ -42,6 +46,11 @@ async function main(args: readonly string[]): Promise<number> {
     process.stdout.write(report.text);
     if (report.problem !== undefined) process.stderr.write(`intake: ${report.problem}\n`);
     return report.problem === undefined ? 0 : 1;
+  }
+  const inspectFlags = command === 'inspect' ? readInspectFlags(rest) : undefined;
+  if (inspectFlags !== undefined) {
+    process.stdout.write(await runInspect(inspectFlags));
+    return 0;
   }
   const flags = command === 'openapi' ? readOpenApiFlags(rest) : undefined;
   if (flags !== undefined) {
