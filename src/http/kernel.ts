@@ -64,7 +64,7 @@ export class HttpKernel extends FetchKernel {
   /**
    * Answers once the handler's promise settles. Two callbacks on one `then` rather than an
    * `async` function: no coroutine frame and no extra promise per request, which under load
-   * halves what young-generation GC has to scavenge (see BENCHMARKS.md, HTTP).
+   * cuts what young-generation GC has to scavenge.
    */
   #settleNode(
     ctx: HttpContext,

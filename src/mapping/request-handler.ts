@@ -283,8 +283,7 @@ export class RequestHandler {
    * The DTO when the class has a fast path and it maps `main`, else `NOT_HANDLED` (then `#map`
    * says why). The common call — the class of the last call, no options, an object — is one
    * condition and the fast path: the frames and reads before it are what unoptimised code pays
-   * per call on a class's first thousands of calls, and what V8 compiles with the caller
-   * (BENCHMARKS.md, "The warm phase, third round").
+   * per call on a class's first thousands of calls, and what V8 compiles with the caller.
    */
   #fastAnswer(cls: Function, main: unknown, options: HandleOptions): object | typeof NOT_HANDLED {
     if (

@@ -60,7 +60,7 @@ export function writeFastPath(input: FastPathInput): FastPath {
   // The per-field code goes into a helper of its own, called only when the whole-object lane
   // does not hold: V8 tiers a function up after an amount of work that grows with its size, so
   // the lane alone reaches optimised code after fewer calls, and compiles sooner, than the lane
-  // and every field's general code in one function (BENCHMARKS.md, "Warm phase").
+  // and every field's general code in one function.
   const perField = code.helper('fields', parameters, () => writeFields(code, input, lanes, dto));
   const giveUp = `return ${code.ref(NOT_HANDLED, 'NOT_HANDLED')};`;
   writeWholeLane(code, {

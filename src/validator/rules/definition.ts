@@ -3,7 +3,6 @@ import { parseNumberText } from '../number-text.js';
 import type { Lookup } from './application.js';
 import type { PathScope } from './paths.js';
 
-/** The types of value a fast path may be told `v` has (the mapping's typed lanes). */
 /** The types a value may be known to have in generated code; `object`: a plain object (not null, not an array). */
 export type ValueType = 'number' | 'string' | 'boolean' | 'object';
 
