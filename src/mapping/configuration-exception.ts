@@ -185,7 +185,7 @@ export class ConfigurationException extends Error {
    * `@Nested`. Removed in the next major release (CONTRIBUTING.md, "Compatibility").
    */
   static invalidItems(className: string, property: string, given: unknown): ConfigurationException {
-    return this.invalidTarget(className, property, 'Items', given);
+    return ConfigurationException.invalidTarget(className, property, 'Items', given);
   }
 
   static nestedConflict(className: string, property: string): ConfigurationException {
