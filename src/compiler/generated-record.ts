@@ -32,7 +32,10 @@ export interface GeneratedFunction {
   readonly parameters: readonly string[];
   /** Values the source reads by name (user callbacks, regexes, plans), never pasted into it. */
   readonly bound: readonly BoundValue[];
-  /** The text handed to `new Function`, helpers and the generated function included. */
+  /**
+   * The text handed to `new Function`, helpers and the generated function included, indented
+   * for reading (what is compiled is the same text without the indentation).
+   */
   readonly source: string;
 }
 

@@ -27,8 +27,9 @@ describe('CodeWriter', () => {
       code.block('if (v > 1)', () => code.line('out.push(v);'));
     });
     code.block('return Promise.resolve(out).then((r) =>', () => code.line('return r.length;'), ');');
+    assert.equal(code.body.split('\n')[2], 'if (v > 1) {', 'what is compiled carries no indentation');
     assert.equal(
-      code.body,
+      code.readable,
       [
         'let out = [];',
         'for (const v of list) {',
@@ -40,7 +41,7 @@ describe('CodeWriter', () => {
         '  return r.length;',
         '});',
       ]
-        // The body sits one level inside the generated function's line.
+        // For a reader the body sits one level inside the generated function's line.
         .map((line) => `  ${line}`)
         .join('\n'),
     );
@@ -69,7 +70,11 @@ describe('CodeWriter', () => {
       { name: 'max$0', value: 'function max' },
       { name: 'pattern$1', value: '/x+/' },
     ]);
-    assert.equal(new Function('values', only!.source)([Math.max, /x+/])(5), 5, 'the source is what runs');
+    assert.equal(
+      new Function('values', only!.source)([Math.max, /x+/])(5),
+      5,
+      'the listed source runs the same',
+    );
     assert.equal(recordGenerated(() => 0).generated.length, 0);
     write();
     assert.equal(recordGenerated(() => 0).generated.length, 0, 'nothing is kept outside a recording');

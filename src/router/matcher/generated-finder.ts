@@ -128,8 +128,8 @@ function writeFinder(
   declareLocals(writer.locals());
   code.line('return null;');
   return {
-    // Measured without indentation, as ONE_FUNCTION_LIMIT was (V8 counts what it parses).
-    length: () => code.body.replace(/^ +/gm, '').length,
+    // The source as compiled, without indentation (V8 counts what it parses).
+    length: () => code.body.length,
     code,
     parameters: depth === 0 ? ['path', 'max'] : ['path', 'max', position, ...scopeNames(scope)],
   };

@@ -1,4 +1,4 @@
-// router.subtree · GET · (path, max, e0)
+// router.subtree · GET · (path, max, e0, values, at)
 //   R$0 = Route object
 //   R$1 = function handler
 //   R$2 = array(0)
