@@ -7,7 +7,7 @@ const R$1 = values[1];
 return function generated(path, max) {
   const len = path.length;
   let m, i, ch, t, v, r, f, e0;
-  if (path.charCodeAt(0) === 47) {
+  if (0 < len && path.charCodeAt(0) === 47) {
     e0 = path.indexOf('/', 0 + 1);
     if (e0 === -1) e0 = len;
     f = R$0.get(path.slice(0 + 1, e0));
