@@ -28,6 +28,7 @@ interface Run {
   buildMs: number;
   blocks: number[];
   wrong: string[];
+  refused?: string;
 }
 
 const env = environment();
@@ -45,7 +46,8 @@ for (const size of sizes) {
       });
       const run = JSON.parse(out.trim().split('\n').at(-1)!) as Run;
       const kept = runs.get(name);
-      if (kept === undefined) runs.set(name, run);
+      if (kept === undefined || kept.refused !== undefined) runs.set(name, run);
+      else if (run.refused !== undefined) continue;
       else {
         kept.blocks = kept.blocks.map((ns, i) => Math.min(ns, run.blocks[i]!));
         kept.buildMs = Math.min(kept.buildMs, run.buildMs);
@@ -58,6 +60,10 @@ for (const size of sizes) {
   console.log(`|---|${shown.map(() => '---:').join('|')}|---:|`);
   for (const name of names) {
     const run = runs.get(name)!;
+    if (run.refused !== undefined) {
+      console.log(`| ${name} | refuses the table: ${run.refused} ${shown.map(() => '|').join(' ')} |`);
+      continue;
+    }
     const cells = shown.map((b) => {
       const ns = run.blocks[b]!;
       return name === 'intake'
