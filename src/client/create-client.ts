@@ -18,35 +18,36 @@ export interface Client<Api extends ApiTypes<Api>> {
   /** Calls an operation by its route name, or by `METHOD /path/{template}`. */
   call<Name extends keyof Api & string>(
     name: Name,
-    ...input: Api[Name]['args']
+    ...input: NoInfer<Api[Name]['args']>
   ): Promise<CallResult<Api[Name]>>;
   /**
    * Every operation as a function, by the same keys: `api.routes['v2.tasks.store']({ … })` does
-   * what `api.call('v2.tasks.store', { … })` does. Through `call`, the checker reads the input
-   * against every operation while it infers the name; through `routes` a call is one property
-   * lookup, which keeps a file of many calls fast on a big API (docs/client.md).
+   * what `api.call('v2.tasks.store', { … })` does. Through `call`, the checker types the input's
+   * literal against every operation while it infers the name (`NoInfer` keeps it from inferring
+   * from the input, not from reading it); through `routes` a call is one property lookup, which
+   * keeps a file of many calls fast on a big API (docs/client.md).
    */
   readonly routes: {
     readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<CallResult<Api[Name]>>;
   };
   /** The operation's URL (base URL, path, query), encoded as calls encode it. Throws `ClientError` on a bad parameter. */
-  url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  url<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
   /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
-  path<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  path<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
 }
 
 /** A client whose calls throw `ClientError` on anything but a declared success. */
 export interface ThrowingClient<Api extends ApiTypes<Api>> {
   call<Name extends keyof Api & string>(
     name: Name,
-    ...input: Api[Name]['args']
+    ...input: NoInfer<Api[Name]['args']>
   ): Promise<SuccessResult<Api[Name]>>;
   readonly routes: {
     readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<SuccessResult<Api[Name]>>;
   };
-  url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  url<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
   /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
-  path<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  path<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
 }
 
 /** What a call with `throwOnError` throws, and `url()` for a bad parameter; `result` is what the call returned otherwise. */
