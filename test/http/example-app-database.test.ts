@@ -242,7 +242,7 @@ describe('example app database', () => {
           done: false,
           createdAt: new Date(),
         };
-        await assert.rejects(new DatabaseTaskStore(database).save(task), {
+        await assert.rejects(new DatabaseTaskStore(database).create(task), {
           status: 422,
           code: 'followedTaskGone',
           message: `Task ${gone} no longer exists`,

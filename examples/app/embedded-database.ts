@@ -1,0 +1,40 @@
+// The embedded store: PGlite (Postgres compiled to WebAssembly) in this process, on a data
+// folder or in memory. One process at a time may use a folder: PGlite keeps no lock of its own,
+// and two processes on one folder each overwrite the other's writes, so a lock file guards it.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { DataDirLock } from './data-dir-lock.js';
+import { type Database, DatabaseUnavailableError } from './database.js';
+
+/** Opens PGlite on a locked data folder, or in memory. */
+export async function openEmbedded(location: { dataDir: string } | { memory: true }): Promise<Database> {
+  const dataDir = 'dataDir' in location ? location.dataDir : undefined;
+  let lock: DataDirLock | undefined;
+  let pglite: PGlite;
+  try {
+    if (dataDir !== undefined) {
+      mkdirSync(dataDir, { recursive: true });
+      lock = DataDirLock.take(dataDir);
+    }
+    pglite = await PGlite.create(dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error instanceof DatabaseUnavailableError
+      ? error
+      : new DatabaseUnavailableError(dataDir ?? 'memory', error);
+  }
+  return {
+    query: (sql, params) => pglite.query(sql, params),
+    transaction: (work) => pglite.transaction((tx) => work(tx)),
+    ping: async () => {
+      await pglite.query('SELECT 1');
+    },
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
