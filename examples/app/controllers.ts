@@ -81,7 +81,7 @@ export class TaskControllerV1 {
     return Reply.created(
       withoutVersion(task),
       this.#routes.url('v1.tasks.show', { projectId: task.projectId, taskId: task.id }),
-    );
+    ).etag(task.version);
   }
 
   async show(ctx: HttpContext): Promise<Task> {

@@ -57,6 +57,17 @@ export function reasonOf(cause: unknown): string {
   return String(cause);
 }
 
+/** The URL as an operator may see it in a log: the password replaced. */
+export function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return 'DATABASE_URL (not a URL)';
+  }
+}
+
 /** Opens (creating if needed) the database at `location` and brings its schema up to date. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   const database =

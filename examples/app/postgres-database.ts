@@ -3,7 +3,7 @@
 // server comes back). Several app processes may share one server: the rules live in the
 // database (unique constraints, row versions changed in one statement), not in a process.
 import postgres from 'postgres';
-import { type Database, DatabaseUnavailableError, type SqlClient } from './database.js';
+import { type Database, DatabaseUnavailableError, type SqlClient, withoutPassword } from './database.js';
 
 /** Seconds a new connection may take before the query waiting for it fails. */
 const CONNECT_TIMEOUT_SECONDS = 5;
@@ -41,15 +41,4 @@ export async function openPostgres(url: string): Promise<Database> {
     );
   }
   return database;
-}
-
-/** The URL as an operator may see it in a log: the password replaced. */
-export function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password !== '') parsed.password = '***';
-    return parsed.href;
-  } catch {
-    return 'DATABASE_URL (not a URL)';
-  }
 }

@@ -12,7 +12,8 @@ import postgres from 'postgres';
 
 /** The folder holding initdb and pg_ctl: POSTGRES_BIN, Debian's newest, or the PATH's. */
 const binDir = ((): string | undefined => {
-  if (process.env.POSTGRES_BIN !== undefined) return process.env.POSTGRES_BIN;
+  const given = process.env.POSTGRES_BIN;
+  if (given !== undefined) return existsSync(join(given, 'initdb')) ? given : undefined;
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
     const versions = readdirSync(debian)
@@ -38,7 +39,9 @@ const asRoot = process.getuid?.() === 0;
 /** Runs one of PostgreSQL's programs, as the `postgres` user when this process is root. */
 function run(program: string, args: string[]): string {
   if (binDir === undefined) {
-    throw new Error('PostgreSQL is required (INTAKE_REQUIRE_POSTGRES=1) and was not found: apt-get install postgresql');
+    throw new Error(
+      'PostgreSQL is required (INTAKE_REQUIRE_POSTGRES=1) and was not found: apt-get install postgresql',
+    );
   }
   const path = join(binDir, program);
   const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path, ...args]] : [path, args];
@@ -108,7 +111,16 @@ export class PostgresServer {
   /** Starts the server (again) and waits until it accepts connections. */
   resume(): void {
     const options = `-p ${this.#port} -k ${this.#folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    run('pg_ctl', ['-D', join(this.#folder, 'data'), '-o', options, '-l', join(this.#folder, 'log'), '-w', 'start']);
+    run('pg_ctl', [
+      '-D',
+      join(this.#folder, 'data'),
+      '-o',
+      options,
+      '-l',
+      join(this.#folder, 'log'),
+      '-w',
+      'start',
+    ]);
   }
 
   /** Stops the server and removes its folder. */
