@@ -19,7 +19,8 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   const client = (runner: postgres.Sql | postgres.TransactionSql): SqlClient => ({
     query: async <Row>(text: string, params: unknown[] = []) => ({
-      rows: (await runner.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[],
+      // A plain array, as PGlite gives: the driver's result list carries more than rows.
+      rows: [...(await runner.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as Row[],
     }),
   });
   const database: Database = {

@@ -42,15 +42,30 @@ const titleTaken = 'You already have a task with this title in this project';
 /** If-Match named another version than the stored one. */
 const stale = 'The task changed since the version If-Match names: read it again';
 
+/** What the routes need besides the controllers. */
+export interface RouteChecks {
+  /** Resolves when the database answers; rejects with a 503 error (DatabaseOutageError) when not. */
+  readonly pingDatabase?: () => Promise<void>;
+}
+
 /** Builds the API's routes. */
-export function buildRoutes(): RouteCollector {
+export function buildRoutes(checks: RouteChecks = {}): RouteCollector {
   const routes = new RouteCollector();
   routes
     .get('/health')
-    .summary('Liveness probe')
+    .summary('Liveness and database probe')
     .tags('service')
-    .responds(200, HealthStatus, 'The service is up')
-    .handle(() => ({ status: 'ok' }))
+    .responds(200, HealthStatus, 'The service is up and its database answers')
+    .error(
+      503,
+      'databaseUnavailable',
+      'The database does not answer: the detail says why (a full disk, a refused connection, a time-out)',
+    )
+    .handle(async () => {
+      if (checks.pingDatabase === undefined) return { status: 'ok', database: 'not checked' };
+      await checks.pingDatabase();
+      return { status: 'ok', database: 'ok' };
+    })
     .name('health');
   routes.group(
     '/api',

@@ -29,8 +29,8 @@ for (const store of exampleStores())
     });
     after(() => app.close());
 
-    it('answers /health without a token', async () => {
-      assert.deepEqual(json(await send('/health', 'GET', {})), { status: 'ok' });
+    it('answers /health without a token, having asked the database', async () => {
+      assert.deepEqual(json(await send('/health', 'GET', {})), { status: 'ok', database: 'ok' });
     });
 
     it('refuses /api without a valid bearer token (401, WWW-Authenticate)', async () => {
@@ -262,7 +262,7 @@ describe('example app declarations', () => {
     );
     assert.equal(byName.get('v2.tasks.store')?.body, CreateTask);
     assert.equal(byName.get('v2.tasks.store')?.deprecated, false);
-    assert.equal(byName.get('health')?.summary, 'Liveness probe');
+    assert.equal(byName.get('health')?.summary, 'Liveness and database probe');
     assert.deepEqual(byName.get('v1.tasks.index')?.responses, [
       {
         status: 200,
