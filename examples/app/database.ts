@@ -42,7 +42,10 @@ export function reasonOf(cause: unknown): string {
   if (cause instanceof Error) {
     const code = (cause as { code?: unknown }).code;
     const message = cause.message || cause.name;
-    return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
+    // A system error's code (ENOSPC, ECONNREFUSED) says more than its message; an app code does not.
+    return typeof code === 'string' && /^[A-Z0-9_]+$/.test(code) && !message.includes(code)
+      ? `${code}: ${message}`
+      : message;
   }
   if (cause !== null && typeof cause === 'object') {
     const { message, code } = cause as { message?: unknown; code?: unknown };

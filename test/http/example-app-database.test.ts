@@ -4,8 +4,8 @@
 // 409, values Postgres refuses answer 422, and the lookups for `exists:`/`unique:` ask the
 // real table.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
@@ -107,6 +107,35 @@ describe('example app database', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('lets one database at a time open a data folder, naming the folder and its holder to the next', async () => {
+    const shared = join(dataDir, 'shared');
+    const first = await openDatabase({ dataDir: shared });
+    try {
+      await assert.rejects(openDatabase({ dataDir: shared }), (error: unknown) => {
+        assert.ok(error instanceof DatabaseUnavailableError);
+        assert.ok(error.message.startsWith(`Cannot open the tasks database in ${shared} (`), error.message);
+        assert.match(error.message, new RegExp(`the folder is in use by process ${process.pid} `));
+        return true;
+      });
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ dataDir: shared });
+    await again.close();
+  });
+
+  it('takes over a lock file whose process is gone', async () => {
+    const abandoned = join(dataDir, 'abandoned');
+    mkdirSync(abandoned);
+    // A pid no process has (beyond Linux's pid_max), as a SIGKILLed holder leaves behind.
+    writeFileSync(
+      join(abandoned, 'intake-app.lock'),
+      JSON.stringify({ pid: 2 ** 30, host: hostname(), started: '1' }),
+    );
+    const database = await openDatabase({ dataDir: abandoned });
+    await database.close();
   });
 
   it('refuses a data folder it cannot create with a DatabaseUnavailableError naming it', async () => {

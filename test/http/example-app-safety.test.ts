@@ -90,7 +90,12 @@ for (const store of stores) {
       );
       const statuses = (await Promise.all(racers)).map((received) => received.status);
       assert.equal(statuses.filter((status) => status < 300).length, 1, String(statuses));
-      assert.equal(statuses.filter((status) => status === 412).length, 7, String(statuses));
+      // After a winning DELETE the others find no task: 404, as without If-Match (RFC 9110 §13.2.1).
+      const refusal = statuses.includes(204) ? [404, 412] : [412];
+      assert.ok(
+        statuses.every((status) => status < 300 || refusal.includes(status)),
+        String(statuses),
+      );
     });
 
     it('applies racing changes without If-Match one after the other: each sees the last', async () => {
