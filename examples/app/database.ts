@@ -48,9 +48,12 @@ export function reasonOf(cause: unknown): string {
       : message;
   }
   if (cause !== null && typeof cause === 'object') {
-    const { message, code } = cause as { message?: unknown; code?: unknown };
+    const { message, code, errno } = cause as { message?: unknown; code?: unknown; errno?: unknown };
     if (typeof message === 'string' && message !== '') return message;
     if (typeof code === 'string') return code;
+    // PGlite's file system errors carry WASI errno numbers only.
+    const named = typeof errno === 'number' ? WASI_ERRNO[errno] : undefined;
+    if (named !== undefined) return named;
     try {
       const text = JSON.stringify(cause);
       if (text !== undefined && text !== '{}') return text;
@@ -70,6 +73,15 @@ export function withoutPassword(url: string): string {
     return 'DATABASE_URL (not a URL)';
   }
 }
+
+/** The WASI errno numbers of the file system errors an operator can fix. */
+const WASI_ERRNO: Readonly<Record<number, string>> = {
+  2: 'EACCES: permission denied',
+  44: 'ENOENT: no such file or directory',
+  51: 'ENOSPC: no space left on device',
+  63: 'EPERM: operation not permitted',
+  69: 'EROFS: read-only file system',
+};
 
 /** Opens (creating if needed) the database at `location` and brings its schema up to date. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {

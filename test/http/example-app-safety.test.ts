@@ -239,6 +239,7 @@ describe('example app start-up errors', () => {
     assert.equal(reasonOf({ message: 'No space left on device' }), 'No space left on device');
     assert.equal(reasonOf({ code: 'ENOSPC' }), 'ENOSPC');
     assert.equal(reasonOf({ errno: 28 }), '{"errno":28}');
+    assert.equal(reasonOf({ name: 'ErrnoError', errno: 51 }), 'ENOSPC: no space left on device');
     assert.equal(
       reasonOf(Object.assign(new Error('write failed'), { code: 'ENOSPC' })),
       'ENOSPC: write failed',
