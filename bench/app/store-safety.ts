@@ -236,7 +236,7 @@ if (diskFull !== undefined) {
   const filler = join(diskFull, 'filler');
   try {
     const { bavail, bsize } = statfsSync(diskFull);
-    writeFileSync(filler, Buffer.alloc(Math.max(0, bavail * bsize - 3_000_000)));
+    writeFileSync(filler, Buffer.alloc(Math.max(0, bavail * bsize - 20_000_000)));
     const statuses: number[] = [];
     let slowest = 0;
     let failure = '';
