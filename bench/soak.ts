@@ -12,7 +12,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildApp } from '../examples/app/server.js';
-import type { Task, TaskStore } from '../examples/app/store.js';
+import type { Task, TaskAddress, TaskChanges, TaskCheck, TaskStore } from '../examples/app/store.js';
 import { answerClientError } from '../src/index.js';
 import { environment } from './harness.js';
 import { framingAttacks, framingOutcome, validAnswers } from './soak-hostile.js';
@@ -37,20 +37,34 @@ class BoundedTaskStore implements TaskStore {
       .slice(0, filter.limit);
   }
 
-  async find(projectId: number, ownerId: string, id: string): Promise<Task | undefined> {
-    const task = this.#tasks.get(id);
-    return task?.projectId === projectId && task.ownerId === ownerId ? task : undefined;
+  async find(address: TaskAddress): Promise<Task | undefined> {
+    const task = this.#tasks.get(address.taskId);
+    return task?.projectId === address.projectId && task.ownerId === address.ownerId ? task : undefined;
   }
 
-  async save(task: Task): Promise<Task> {
+  async create(fields: Omit<Task, 'version'>): Promise<Task> {
+    return this.#keep({ ...fields, version: 1 });
+  }
+
+  async update(address: TaskAddress, changes: TaskChanges, check?: TaskCheck): Promise<Task | undefined> {
+    const current = await this.find(address);
+    if (current === undefined) return undefined;
+    check?.(current);
+    return this.#keep({ ...current, ...changes, version: current.version + 1 });
+  }
+
+  async remove(address: TaskAddress, check?: TaskCheck): Promise<boolean> {
+    const current = await this.find(address);
+    if (current === undefined) return false;
+    check?.(current);
+    return this.#tasks.delete(address.taskId);
+  }
+
+  #keep(task: Task): Task {
     this.#tasks.delete(task.id);
     this.#tasks.set(task.id, task);
     if (this.#tasks.size > 1000) this.#tasks.delete(this.#tasks.keys().next().value!);
     return task;
-  }
-
-  async remove(projectId: number, ownerId: string, id: string): Promise<boolean> {
-    return (await this.find(projectId, ownerId, id)) !== undefined && this.#tasks.delete(id);
   }
 }
 

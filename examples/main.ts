@@ -1,25 +1,28 @@
 // `npm start`: builds and starts the example tasks API (see docs/example-app.md).
-// PORT picks the port (default 3000); DATA_DIR the database folder (default ./data/tasks);
-// `npm start -- --memory` keeps the database in memory only. Ctrl-C or SIGTERM stops it cleanly.
+// PORT picks the port (default 3000); DATABASE_URL a PostgreSQL server (postgres://…), else the
+// embedded database in DATA_DIR (default ./data/tasks); `npm start -- --memory` keeps it in
+// memory only. Ctrl-C or SIGTERM stops it cleanly.
 import { resolve } from 'node:path';
 import { formatRouteTable } from 'intake';
+import { reasonOf, withoutPassword } from './app/database.js';
 import { start } from './app/server.js';
 
 const memory = process.argv.includes('--memory');
+const url = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(process.env.DATA_DIR ?? 'data/tasks');
-const app = await start({
-  database: memory ? { memory: true } : { dataDir },
-  host: process.env.HOST,
-}).catch((error: Error) => {
-  // A start-up problem (the data folder, a port in use) is the operator's to fix: say it, no stack.
-  console.error(`The tasks API did not start: ${error.message}`);
+const database = url !== undefined ? { url } : memory ? { memory: true as const } : { dataDir };
+const app = await start({ database, host: process.env.HOST }).catch((error: unknown) => {
+  // A start-up problem (the data folder, the server, a port in use) is the operator's to fix: say it, no stack.
+  console.error(`The tasks API did not start: ${reasonOf(error)}`);
   process.exit(1);
 });
-const url = app.server.url;
+const where = app.server.url;
 console.log(`${formatRouteTable(app.routes.routes)}\n`);
-console.log(`Tasks database: ${memory ? 'in memory (--memory)' : dataDir}`);
-console.log(`Tasks API listening on ${url} — try: curl ${url}/health`);
-console.log(`API reference: ${url}/docs (OpenAPI document: ${url}/openapi.json)`);
+const described =
+  url !== undefined ? `PostgreSQL at ${withoutPassword(url)}` : memory ? 'in memory (--memory)' : dataDir;
+console.log(`Tasks database: ${described}`);
+console.log(`Tasks API listening on ${where} — try: curl ${where}/health`);
+console.log(`API reference: ${where}/docs (OpenAPI document: ${where}/openapi.json)`);
 const stop = (signal: string) => {
   console.log(`${signal}: closing…`);
   app.close().then(() => process.exit(0));

@@ -7,8 +7,8 @@
 // Both runs report in TAP to stdout: Node 23+ prints the spec reporter by default, and TAP's
 // `# pass N` / `# fail N` summary reads the same on every Node line.
 // `npm test` leaves out the heavy suites below (the packed tarball, other TypeScript versions,
-// type stripping on other Node lines, Bun/Deno/workerd, Chromium, the example app on a real
-// database); `npm run test:full` (`--full`, what CI runs) runs them too.
+// type stripping on other Node lines, Bun/Deno/workerd, Chromium, the example app on a data
+// folder and as separate processes); `npm run test:full` (`--full`, what CI runs) runs them too.
 // `npm test` runs files two at a time: most wait on sockets and child processes, not on the CPU.
 // Prints one combined closing line so CI can read the total of both runs, with the skipped and
 // todo counts, their reasons listed just above it.
@@ -33,6 +33,7 @@ const heavy = [
   'package/type-stripping.test.js',
   'package/typescript-versions.test.js',
   'http/example-app-database.test.js',
+  'http/example-app-processes.test.js',
 ];
 
 function isHeavy(file) {

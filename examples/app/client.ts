@@ -38,6 +38,7 @@ export interface ValidationProblem {
 
 export interface HealthStatus {
   status: 'ok';
+  database: 'ok' | 'not checked';
 }
 
 export interface TaskResource {
@@ -105,7 +106,7 @@ export type ValidationProblemFor<Field extends string> = Omit<ValidationProblem,
 
 /** Every operation: its method, path template, wire input, and answers by status. */
 export interface Api {
-  /** Liveness probe */
+  /** Liveness and database probe */
   health: {
     method: 'GET';
     path: '/health';
@@ -117,7 +118,9 @@ export interface Api {
     errors: {
       400: Problem;
       500: Problem;
-      503: Problem;
+      503: Problem & {
+        code: 'databaseUnavailable';
+      };
     };
   };
   /**
@@ -275,6 +278,7 @@ export interface Api {
     args: [input: Api['v2.tasks.show']['input'] & CallOptions];
     data: {
       200: TaskResource;
+      304: undefined;
     };
     errors: {
       400: Problem;
@@ -282,6 +286,7 @@ export interface Api {
       404: Problem & {
         code: 'taskNotFound';
       };
+      412: Problem;
       422: ValidationProblemFor<'projectId' | 'taskId' | 'ownerId'>;
       500: Problem;
       503: Problem;
@@ -306,6 +311,9 @@ export interface Api {
       401: Problem;
       404: Problem & {
         code: 'taskNotFound';
+      };
+      412: Problem & {
+        code: 'preconditionFailed';
       };
       422: ValidationProblemFor<'projectId' | 'taskId' | 'ownerId'>;
       500: Problem;
@@ -336,6 +344,9 @@ export interface Api {
       409: Problem & {
         code: 'taskTitleTaken';
       };
+      412: Problem & {
+        code: 'preconditionFailed';
+      };
       413: Problem;
       415: Problem;
       422: ValidationProblemFor<'projectId' | 'taskId' | 'ownerId' | 'title' | 'description' | 'done' | 'follows'>;
@@ -362,7 +373,7 @@ export const operations = {
   'v1.tasks.show': ['GET', '/api/v1/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 422, 500, 503]],
   'v2.tasks.index': ['GET', '/api/v2/projects/{projectId}/tasks', [200, 400, 401, 404, 422, 500, 503]],
   'v2.tasks.store': ['POST', '/api/v2/projects/{projectId}/tasks', [201, 400, 401, 404, 409, 413, 415, 422, 500, 503]],
-  'v2.tasks.show': ['GET', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 422, 500, 503]],
-  'v2.tasks.destroy': ['DELETE', '/api/v2/projects/{projectId}/tasks/{taskId}', [204, 400, 401, 404, 422, 500, 503]],
-  'v2.tasks.update': ['PATCH', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 409, 413, 415, 422, 500, 503]],
+  'v2.tasks.show': ['GET', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 304, 400, 401, 404, 412, 422, 500, 503]],
+  'v2.tasks.destroy': ['DELETE', '/api/v2/projects/{projectId}/tasks/{taskId}', [204, 400, 401, 404, 412, 422, 500, 503]],
+  'v2.tasks.update': ['PATCH', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 409, 412, 413, 415, 422, 500, 503]],
 } as const satisfies OperationTable;

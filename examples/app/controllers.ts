@@ -1,7 +1,16 @@
 // The example's controllers: thin — map the request to a DTO, call the store, return data.
-import { type HttpContext, HttpError, Reply, type RouteCollector } from 'intake';
+// A task's answers carry its version as a strong ETag; a change sent with If-Match is made
+// only if the task is still at that version (checked in the store's transaction: 412 if not).
+import {
+  checkPreconditions,
+  entityTag,
+  type HttpContext,
+  HttpError,
+  Reply,
+  type RouteCollector,
+} from 'intake';
 import { CreateTask, CreateTaskV1, ListTasks, TaskAddress, UpdateTask } from './dtos.js';
-import type { Task, TaskStore } from './store.js';
+import type { Task, TaskCheck, TaskStore } from './store.js';
 
 /** The current API (v2). */
 export class TaskController {
@@ -22,29 +31,31 @@ export class TaskController {
 
   async store(ctx: HttpContext): Promise<Reply> {
     const dto = await ctx.body(CreateTask);
-    const task = await this.#store.save(newTask(dto.group('record')));
+    const task = await this.#store.create(newTask(dto.group('record')));
     const location = this.#routes.url('v2.tasks.show', { projectId: task.projectId, taskId: task.id });
-    return Reply.created(task, location);
+    return Reply.created(withoutVersion(task), location).etag(task.version);
   }
 
   async show(ctx: HttpContext): Promise<Task> {
-    return findTask(this.#store, await ctx.query(TaskAddress));
+    // The kernel answers 304 to an If-None-Match that names this ETag.
+    return tagged(ctx, await findTask(this.#store, await ctx.query(TaskAddress)));
   }
 
   async update(ctx: HttpContext): Promise<Task> {
     const dto = await ctx.body(UpdateTask);
-    const task = await findTask(this.#store, dto);
-    const changes = dto.toArray();
+    const fields = dto.toArray();
+    const changes: Record<string, unknown> = {};
     for (const field of ['title', 'description', 'done', 'follows'] as const) {
-      if (dto.has(field)) Object.assign(task, { [field]: changes[field] });
+      if (dto.has(field)) changes[field] = fields[field];
     }
-    return this.#store.save(task);
+    const task = await this.#store.update(dto, changes, preconditionsOf(ctx));
+    if (task === undefined) throw notFound(dto.taskId);
+    return tagged(ctx, task);
   }
 
   async destroy(ctx: HttpContext): Promise<undefined> {
     const address = await ctx.query(TaskAddress);
-    if (!(await this.#store.remove(address.projectId, address.ownerId, address.taskId)))
-      throw notFound(address.taskId);
+    if (!(await this.#store.remove(address, preconditionsOf(ctx)))) throw notFound(address.taskId);
     return undefined; // → 204 No Content
   }
 }
@@ -66,11 +77,11 @@ export class TaskControllerV1 {
 
   async store(ctx: HttpContext): Promise<Reply> {
     const dto = await ctx.body(CreateTaskV1);
-    const task = await this.#store.save(newTask(dto.group('record')));
+    const task = await this.#store.create(newTask(dto.group('record')));
     return Reply.created(
-      task,
+      withoutVersion(task),
       this.#routes.url('v1.tasks.show', { projectId: task.projectId, taskId: task.id }),
-    );
+    ).etag(task.version);
   }
 
   async show(ctx: HttpContext): Promise<Task> {
@@ -79,7 +90,7 @@ export class TaskControllerV1 {
 }
 
 /** A new task from a DTO's `record` group (`Group` collects exactly the fields to store). */
-function newTask(record: Record<string, unknown>): Task {
+function newTask(record: Record<string, unknown>): Omit<Task, 'version'> {
   const fields = record as Partial<Task> & Pick<Task, 'id' | 'projectId' | 'ownerId' | 'title'>;
   return {
     id: fields.id,
@@ -95,12 +106,30 @@ function newTask(record: Record<string, unknown>): Task {
   };
 }
 
+/** A task as answers show it: its version travels in the ETag. */
+function withoutVersion({ version: _version, ...task }: Task): Omit<Task, 'version'> {
+  return task;
+}
+
+/** The task's version as its ETag on the answer. */
+function tagged(ctx: HttpContext, task: Task): Task {
+  ctx.setHeader('etag', entityTag(task.version));
+  return task;
+}
+
+/** The request's If-Match (and other preconditions), held to the task as stored, in the store's transaction. */
+function preconditionsOf(ctx: HttpContext): TaskCheck {
+  return (current) => {
+    checkPreconditions(ctx, { etag: entityTag(current.version) });
+  };
+}
+
 /** The addressed task, or a 404 naming it. */
 async function findTask(
   store: TaskStore,
   address: { projectId: number; ownerId: string; taskId: string },
 ): Promise<Task> {
-  const task = await store.find(address.projectId, address.ownerId, address.taskId);
+  const task = await store.find(address);
   if (task === undefined) throw notFound(address.taskId);
   return task;
 }

@@ -4,7 +4,7 @@
 // written query are accepted, so a rule string never reaches SQL as text. A lookup also gets the
 // request's Context bag (`ctx.state` under the kernel), which scopes `projectTasks` to the
 // user and project asking.
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlClient } from './database.js';
 
 /** What a lookup is asked (the validator's `LookupQuery`). */
 export interface TaskLookupQuery {
@@ -44,7 +44,7 @@ interface ProjectScope {
  * @example
  * new Validator({ lookups: taskLookups(database) });
  */
-export function taskLookups(database: PGlite): Record<'tasks' | 'projectTasks', TaskLookup> {
+export function taskLookups(database: SqlClient): Record<'tasks' | 'projectTasks', TaskLookup> {
   return {
     tasks: async ({ value, column = 'id', except, signal }) => {
       const sql = QUERIES[column];

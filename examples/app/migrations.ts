@@ -1,6 +1,7 @@
 // The example's schema, as an ordered list of migrations. A migration, once released, never
 // changes: a new column or index is a new entry at the end, so every data folder reaches the
-// same schema whatever version created it.
+// same schema whatever version created it. Statements are separated by `;` (never inside a
+// literal): each runs on its own.
 
 /** One schema step, applied once per database inside a transaction. */
 export interface Migration {
@@ -37,6 +38,20 @@ export const migrations: readonly Migration[] = [
     sql: `
       ALTER TABLE tasks ADD COLUMN follows uuid REFERENCES tasks (id) ON DELETE SET NULL;
       CREATE INDEX tasks_follows_idx ON tasks (follows);
+    `,
+  },
+  {
+    version: 3,
+    description: 'a version per task, raised by every change (ETag and If-Match)',
+    sql: 'ALTER TABLE tasks ADD COLUMN version integer NOT NULL DEFAULT 1',
+  },
+  {
+    version: 4,
+    description: "titles unique per owner within a project: a 409 never reveals another user's task",
+    // Looser than the rule it replaces, so every existing table satisfies it.
+    sql: `
+      ALTER TABLE tasks DROP CONSTRAINT tasks_project_title_key;
+      ALTER TABLE tasks ADD CONSTRAINT tasks_owner_title_key UNIQUE (project_id, owner_id, title)
     `,
   },
 ];

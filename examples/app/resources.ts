@@ -30,7 +30,8 @@ export class TaskPage extends Request {
   @Validate('required|integer|min_value:0') count = 0;
 }
 
-/** `GET /health`: the service answers, so it is up. */
+/** `GET /health`: the service answers, and so does its database (a store without one: `not checked`). */
 export class HealthStatus extends Request {
   @Validate('required|in:ok') status = 'ok';
+  @Validate('required|in:ok,not checked') database = 'ok';
 }

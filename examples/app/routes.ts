@@ -28,20 +28,44 @@ export const openapiOptions = {
   servers: [{ url: '/', description: 'The server this document comes from' }],
 };
 
+/** The task's version as a strong ETag: send it back in If-Match to change that version only. */
+const etag = {
+  ETag: {
+    description: "The task's version (send it in If-Match to change this version only)",
+    required: true,
+  },
+};
 /** The `Location` header of a 201: where the new task can be read. */
-const created = { Location: "The new task's URL (its GET route)" };
-/** The title is unique per project. */
-const titleTaken = 'The project already has a task with this title';
+const created = { Location: "The new task's URL (its GET route)", ...etag };
+/** The title is unique per owner in a project. */
+const titleTaken = 'You already have a task with this title in this project';
+/** If-Match named another version than the stored one. */
+const stale = 'The task changed since the version If-Match names: read it again';
+
+/** What the routes need besides the controllers. */
+export interface RouteChecks {
+  /** Resolves when the database answers; rejects with a 503 error (DatabaseOutageError) when not. */
+  readonly pingDatabase?: () => Promise<void>;
+}
 
 /** Builds the API's routes. */
-export function buildRoutes(): RouteCollector {
+export function buildRoutes(checks: RouteChecks = {}): RouteCollector {
   const routes = new RouteCollector();
   routes
     .get('/health')
-    .summary('Liveness probe')
+    .summary('Liveness and database probe')
     .tags('service')
-    .responds(200, HealthStatus, 'The service is up')
-    .handle(() => ({ status: 'ok' }))
+    .responds(200, HealthStatus, 'The service is up and its database answers')
+    .error(
+      503,
+      'databaseUnavailable',
+      'The database does not answer: the detail says why (a full disk, a refused connection, a time-out)',
+    )
+    .handle(async () => {
+      if (checks.pingDatabase === undefined) return { status: 'ok', database: 'not checked' };
+      await checks.pingDatabase();
+      return { status: 'ok', database: 'ok' };
+    })
     .name('health');
   routes.group(
     '/api',
@@ -87,21 +111,23 @@ export function buildRoutes(): RouteCollector {
           v2.get(task, [TaskController, 'show'])
             .summary('Read one task')
             .query(TaskAddress)
-            .responds(200, TaskResource)
+            .responds(200, TaskResource, { description: 'The task', headers: etag })
             .error(404, 'taskNotFound', 'No such task for this user')
             .name('v2.tasks.show');
           v2.patch(task, [TaskController, 'update'])
             .summary('Change a task (every field optional)')
             .body(UpdateTask)
-            .responds(200, TaskResource, 'The changed task')
+            .responds(200, TaskResource, { description: 'The changed task', headers: etag })
             .error(404, 'taskNotFound', 'No such task for this user')
             .error(409, 'taskTitleTaken', titleTaken)
+            .error(412, 'preconditionFailed', stale)
             .name('v2.tasks.update');
           v2.delete(task, [TaskController, 'destroy'])
             .summary('Delete a task')
             .query(TaskAddress)
             .responds(204, undefined, 'Deleted')
             .error(404, 'taskNotFound', 'No such task for this user')
+            .error(412, 'preconditionFailed', stale)
             .name('v2.tasks.destroy');
         },
         [projectScope],

@@ -13,6 +13,7 @@ import {
 } from 'intake';
 import { TaskController, TaskControllerV1 } from './controllers.js';
 import { type DatabaseLocation, openDatabase } from './database.js';
+import { guarded } from './database-guard.js';
 import { type TaskLookup, taskLookups } from './lookups.js';
 import { buildRoutes, openapiOptions } from './routes.js';
 import { DatabaseTaskStore, type TaskStore } from './store.js';
@@ -20,6 +21,8 @@ import { DatabaseTaskStore, type TaskStore } from './store.js';
 /** How the app is built besides its store: the format of its error answers (problem documents by default). */
 export interface AppOptions {
   readonly errors?: ErrorFormat;
+  /** `/health` asks it whether the database answers; it rejects with a 503 error when not. */
+  readonly pingDatabase?: () => Promise<void>;
 }
 
 /**
@@ -32,7 +35,7 @@ export function buildApp(
   lookups: Record<string, TaskLookup> = {},
   options: AppOptions = {},
 ): { kernel: HttpKernel; routes: RouteCollector } {
-  const routes = buildRoutes();
+  const routes = buildRoutes({ pingDatabase: options.pingDatabase });
   // /openapi.json and the /docs page, describing the routes above.
   serveApiReference(routes, { ...openapiOptions, errors: options.errors });
   // Controllers need constructor arguments, so they are registered with the resolver.
@@ -56,6 +59,8 @@ export interface StartOptions extends AppOptions {
   /** Default: `PORT`, else 3000 (as `serve()` does); 0 picks a free port. */
   readonly port?: number;
   readonly host?: string;
+  /** How long one statement may take before its request answers 503 (default 5 s: inside the kernel's 30 s deadline). */
+  readonly databaseTimeoutMs?: number;
 }
 
 /** The started app: its server, its routes, and one `close()` for both server and database. */
@@ -67,8 +72,11 @@ export interface RunningApp {
 
 /** Opens and migrates the database, then serves the API on it. */
 export async function start(options: StartOptions): Promise<RunningApp> {
-  const database = await openDatabase(options.database);
-  const { kernel, routes } = buildApp(new DatabaseTaskStore(database), taskLookups(database), options);
+  const database = guarded(await openDatabase(options.database), options.databaseTimeoutMs);
+  const { kernel, routes } = buildApp(new DatabaseTaskStore(database), taskLookups(database), {
+    ...options,
+    pingDatabase: () => database.ping(),
+  });
   let server: RunningServer;
   try {
     server = await serve(kernel, { port: options.port, host: options.host ?? '127.0.0.1' });

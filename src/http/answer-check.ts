@@ -92,6 +92,7 @@ export function answerChecker(
   option: CheckAnswers | undefined,
   format: ErrorFormat,
   logger: KernelLogger,
+  requirePreconditions = false,
 ): AnswerChecker | undefined {
   const { mode, chosen } = checkAnswersMode(option);
   if (mode === 'off') return undefined;
@@ -114,7 +115,7 @@ export function answerChecker(
     return undefined;
   }
   const ajv = new AjvClass({ strict: false, validateFormats: false, allErrors: false });
-  return new AnswerChecker(mode, format, logger, ajv);
+  return new AnswerChecker(mode, format, logger, ajv, requirePreconditions);
 }
 
 /** Holds answers to their routes' declarations (see `checkAnswers` in docs/http.md). */
@@ -130,6 +131,8 @@ export class AnswerChecker {
     readonly format: ErrorFormat,
     readonly logger: KernelLogger,
     readonly ajv: Ajv,
+    /** The kernel answers 428 to changes without a precondition (`conditionalRequests`). */
+    readonly requirePreconditions = false,
   ) {}
 
   /** The route a request matched (only routes that declare answers are checked). */
@@ -201,7 +204,9 @@ export class AnswerChecker {
   ): AnswerContractError | undefined {
     const status = reply.status;
     const declaration = route.declaration;
-    const kernel: readonly number[] = kernelStatuses(routeFacts(declaration, Object.keys(ctx.params).length));
+    const kernel: readonly number[] = kernelStatuses(
+      routeFacts(declaration, Object.keys(ctx.params).length, ctx.method, this.requirePreconditions),
+    );
     const codes = declaration.errors.filter((error) => error.status === status).map((error) => error.code);
     const fromMiddleware = middlewareHeaders(route, status);
     const declaredHere =

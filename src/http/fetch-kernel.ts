@@ -6,6 +6,7 @@ import { messageFor } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
 import { type AnswerChecker, answerChecker } from './answer-check.js';
 import { RouteChain } from './chain.js';
+import { ConditionalRequests } from './conditional-requests.js';
 import { type DeclaredClasses, type DtoHandler, HttpContext } from './context.js';
 import { compileDeclaredClasses } from './declared-classes.js';
 import { type ErrorFormat, problemDocuments } from './error-format.js';
@@ -50,6 +51,7 @@ export class FetchKernel {
   readonly #onError: ErrorHook | undefined;
   readonly #errors: ErrorFormat;
   readonly #checker: AnswerChecker | undefined;
+  readonly #conditional: ConditionalRequests;
   readonly #messages: MessageFormatter;
   readonly #locale: LocalePicker;
   readonly #services: { dtos: DtoHandler; inputLimits: Readonly<KernelLimits> };
@@ -64,7 +66,13 @@ export class FetchKernel {
     this.#logger = options.logger ?? console;
     this.#onError = options.onError;
     this.#errors = options.errors ?? problemDocuments;
-    this.#checker = answerChecker(options.checkAnswers, this.#errors, this.#logger);
+    this.#conditional = new ConditionalRequests(options.conditionalRequests);
+    this.#checker = answerChecker(
+      options.checkAnswers,
+      this.#errors,
+      this.#logger,
+      this.#conditional.requirePreconditions,
+    );
     const dtos = options.requestHandler ?? new RequestHandler();
     compileDeclaredClasses(routes, dtos);
     // The matcher too, so the first request only looks up (a table changed later recompiles on
@@ -147,6 +155,7 @@ export class FetchKernel {
     this.#checker?.matched(ctx, match.route);
     const declared = (match.route as { declaration?: DeclaredClasses }).declaration;
     if (declared !== undefined) ctx.declared = declared;
+    this.#conditional.before(ctx);
     let cached = this.#chains.get(match.route);
     if (cached === undefined || cached.middleware !== match.middleware) {
       cached = {
@@ -209,9 +218,13 @@ export class FetchKernel {
     return this.#problem(error, ctx, false);
   }
 
-  /** @internal The reply, held to its route's declaration when `checkAnswers` is on. */
+  /**
+   * @internal The reply, held to its route's declaration when `checkAnswers` is on, then to the
+   * request's preconditions (a GET's 200 may become a 304 or 412 after its body was checked).
+   */
   protected checkedReply(ctx: HttpContext, reply: Reply): Reply {
-    return this.#checker === undefined ? reply : this.#checker.checked(ctx, reply);
+    const checked = this.#checker === undefined ? reply : this.#checker.checked(ctx, reply);
+    return this.#conditional.after(ctx, checked, (error) => this.#problem(error, ctx));
   }
 
   /** A Response the handler returned, held to its route's declaration (its status and headers; a stream body is not read). */

@@ -10,9 +10,19 @@ export type {
   HttpNext,
 } from './chain.js';
 export { answerClientError } from './client-errors.js';
+export {
+  type ConditionalRequestOptions,
+  checkPreconditions,
+  evaluatePreconditions,
+  PreconditionFailedError,
+  type PreconditionOutcome,
+  PreconditionRequiredError,
+  type Validators,
+} from './conditional-requests.js';
 export type { DtoBags, DtoHandler } from './context.js';
 export { HttpContext } from './context.js';
 export { CookieError, type CookieOptions } from './cookies.js';
+export { type EntityTagOptions, entityTag, entityTagOf } from './entity-tag.js';
 export {
   type ErrorBodyOf,
   type ErrorFormat,

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { CheckAnswers } from './answer-check.js';
+import type { ConditionalRequestOptions } from './conditional-requests.js';
 import type { DtoHandler, HttpContext } from './context.js';
 import type { ErrorFormat } from './error-format.js';
 import type { KernelLimits } from './limits.js';
@@ -76,6 +77,13 @@ export interface KernelOptions {
    * `Accept-Language` match among the validator's locales, else its default messages.
    */
   locale?: LocalePicker;
+  /**
+   * Conditional requests (RFC 9110 §13; docs/http.md, "Conditional requests"). A 2xx answer
+   * to GET or HEAD carrying an ETag or Last-Modified always meets its request's If-None-Match
+   * / If-Modified-Since (304) and If-Match / If-Unmodified-Since (412);
+   * `{ requirePreconditions: true }` also answers 428 to PUT, PATCH and DELETE without one.
+   */
+  conditionalRequests?: ConditionalRequestOptions;
 }
 
 /**

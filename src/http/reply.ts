@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { type EntityTagOptions, entityTag, entityTagOf } from './entity-tag.js';
 import { jsonText } from './json-text.js';
 
 /** What a reply may carry: nothing, text, bytes, or a stream (Fetch or Node). */
@@ -70,6 +71,25 @@ export class Reply {
     init: ReplyInit = {},
   ): Reply {
     return makeReply(init.status ?? 200, contentType, body, init.headers ?? null);
+  }
+
+  /**
+   * Sets the `ETag`: from a version the application keeps, or, given none, from this reply's
+   * bytes (a text or byte body). Strong unless `{ weak: true }`. A GET answered with an ETag
+   * meets If-None-Match with a 304 (docs/http.md, "Conditional requests").
+   *
+   * @example
+   * return Reply.json(task).etag(task.version);
+   * return Reply.json(page).etag(undefined, { weak: true });
+   */
+  etag(version?: string | number | bigint, options: EntityTagOptions = {}): this {
+    if (version !== undefined) return this.header('etag', entityTag(version, options));
+    if (typeof this.body !== 'string' && !(this.body instanceof Uint8Array)) {
+      throw new TypeError(
+        'reply.etag() without a version needs a text or byte body; give a stream a version',
+      );
+    }
+    return this.header('etag', entityTagOf(this.body, options));
   }
 
   /** Sets (replaces) one header on this reply. */

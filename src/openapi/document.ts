@@ -71,6 +71,7 @@ export function openapi(source: RouteSource, options: OpenApiOptions): OpenApiOb
           securitySchemes,
           errors,
           version,
+          requirePreconditions: options.conditionalRequests?.requirePreconditions === true,
         });
         for (const tag of route.declaration.tags) tags.add(tag);
       }

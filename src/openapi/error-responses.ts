@@ -11,14 +11,23 @@ import type { OpenApiObject } from './types.js';
 
 /** The kernel's own answers: status → (component name, description). */
 const KERNEL_ANSWERS: Readonly<Record<number, readonly [string, string]>> = {
+  304: [
+    'NotModified',
+    "The resource still matches the request's If-None-Match or If-Modified-Since: no body.",
+  ],
   400: [
     'BadRequest',
     'The request could not be read: a malformed body, query or path, or a key that could reach a prototype.',
   ],
   404: ['NotFound', 'No such resource (a path parameter did not match).'],
+  412: [
+    'PreconditionFailed',
+    "The resource does not match the request's If-Match or If-Unmodified-Since: read it again.",
+  ],
   413: ['PayloadTooLarge', 'The body, a file, or the number of parameters is over a limit.'],
   415: ['UnsupportedMediaType', 'The body is not JSON, a form, or multipart.'],
   422: ['ValidationFailed', 'The input broke the rules of one or more fields.'],
+  428: ['PreconditionRequired', 'The change must name the version it changes: send If-Match with the ETag.'],
   500: ['InternalServerError', 'An unexpected error; details are logged, not sent.'],
   503: ['ServiceUnavailable', 'The handler did not answer within the time limit.'],
 };
@@ -48,7 +57,7 @@ export class ErrorResponses {
       this.#usedStatuses.add(status);
       return { $ref: `#/components/responses/${KERNEL_ANSWERS[status]![0]}` };
     }
-    return { description: KERNEL_ANSWERS[status]![1], headers, content: this.content(status) };
+    return { description: KERNEL_ANSWERS[status]![1], headers, ...this.#kernelContent(status) };
   }
 
   /** The `content` of an error answer: the format's media type and schema (the 422's for 422). */
@@ -97,9 +106,14 @@ export class ErrorResponses {
     const out: Record<string, OpenApiObject> = {};
     for (const status of [...this.#usedStatuses].sort()) {
       const [name, description] = KERNEL_ANSWERS[status]!;
-      out[name] = { description, content: this.content(status) };
+      out[name] = { description, ...this.#kernelContent(status) };
     }
     return out;
+  }
+
+  /** A kernel answer's body: none on a 304 (RFC 9110 §15.4.5), the error format's otherwise. */
+  #kernelContent(status: number): OpenApiObject {
+    return status === 304 ? {} : { content: this.content(status) };
   }
 
   #reference(status: number): OpenApiObject {

@@ -1,5 +1,5 @@
 // One operation of the document: one method of one concrete path form of a route.
-import { kernelStatuses } from '../http/answer-contract.js';
+import { conditionalFacts, kernelStatuses } from '../http/answer-contract.js';
 import { type RequestClass, shapeOf } from '../mapping/class-shape.js';
 import type { JsonSchemaRegistry } from '../mapping/json-schema/index.js';
 import { ruleFactsOf } from '../mapping/json-schema/rule-facts.js';
@@ -23,6 +23,8 @@ export interface OperationInput {
   /** The error format's responses and schemas. */
   errors: ErrorResponses;
   version: OpenApiVersion;
+  /** The kernel answers 428 to changes without a precondition. */
+  requirePreconditions?: boolean;
 }
 
 export function operationOf({
@@ -33,6 +35,7 @@ export function operationOf({
   securitySchemes,
   errors,
   version,
+  requirePreconditions = false,
 }: OperationInput): OpenApiObject {
   const declaration = route.declaration;
   const body = requestClass(declaration.body);
@@ -66,6 +69,7 @@ export function operationOf({
       hasPathParameters: form.parameters.length > 0,
       readsBody: body !== undefined,
       mapsInput: classes.length > 0,
+      ...conditionalFacts(declaration, route.methods, requirePreconditions),
     }),
     registry,
     errors,

@@ -1,4 +1,5 @@
 // The options and output of the OpenAPI generator (docs/openapi.md).
+import type { ConditionalRequestOptions } from '../http/conditional-requests.js';
 import type { ErrorFormat } from '../http/error-format.js';
 
 /** An OpenAPI object as plain data (the generator writes OpenAPI 3.1.0, or 3.2.0 on request). */
@@ -40,6 +41,12 @@ export interface OpenApiOptions {
    * answers. Default: RFC 9457 problem documents (`problemDocuments`).
    */
   errors?: ErrorFormat;
+  /**
+   * The kernel's `conditionalRequests` option, so the document lists its 428 on PUT, PATCH and
+   * DELETE when `requirePreconditions` is on. (304 and 412 are listed on every GET whose success
+   * declares an `ETag` or `Last-Modified` header.)
+   */
+  conditionalRequests?: ConditionalRequestOptions;
   /** Told about routes the document cannot hold (default: ignored). */
   onSkip?: (message: string) => void;
 }
