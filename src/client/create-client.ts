@@ -116,7 +116,7 @@ export function createClient<Api extends ApiTypes<Api>>(
   const send = async (name: string, input: Input | undefined): Promise<AnyResult> => {
     const url = urlOf(name, input);
     if (url instanceof PathError) return unexpected('invalidParameter', url.message, undefined);
-    const [method, , statuses] = find(name)!;
+    const [method, , statuses, declaredHeaders] = find(name)!;
     // A plain record, lower-cased once: `Request` copies it into its own `Headers`, so a
     // `Headers` built here would be built twice per call.
     const headers: Record<string, string> = {
@@ -148,7 +148,7 @@ export function createClient<Api extends ApiTypes<Api>>(
       return failedFetch(cause, input?.signal);
     }
     // Awaited here: returning the promise would cost the caller extra microtask turns to adopt it.
-    return await readAnswer(response, statuses, input?.signal);
+    return await readAnswer(response, statuses, input?.signal, declaredHeaders);
   };
 
   // Without throwOnError a call is `send` itself: no promise layer of its own.

@@ -24,7 +24,11 @@ export function fillPath(
   params: Readonly<Record<string, unknown>> | undefined,
 ): string | PathError {
   let parts = templates.get(template);
-  if (parts === undefined) templates.set(template, (parts = template.split(PARAMETER)));
+  if (parts === undefined) {
+    // Templates come from operation tables (declarations); the cap bounds many clients' tables.
+    if (templates.size >= 1000) templates.clear();
+    templates.set(template, (parts = template.split(PARAMETER)));
+  }
   let path = parts[0]!;
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i]!;
