@@ -9,6 +9,13 @@ export type {
   HttpMiddlewareInstance,
   HttpNext,
 } from './chain.js';
+export {
+  channelNames,
+  type HandlerTrace,
+  type InitializationMessage,
+  type MappingTrace,
+  type RequestTrace,
+} from './channels.js';
 export { answerClientError } from './client-errors.js';
 export type { DtoBags, DtoHandler } from './context.js';
 export { HttpContext } from './context.js';
