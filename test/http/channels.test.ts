@@ -60,7 +60,12 @@ function record(): { events: Event[]; stop(): void } {
     channel.subscribe(subscribers);
     stops.push(() => channel.unsubscribe(subscribers));
   }
-  return { events, stop: () => stops.forEach((stop) => stop()) };
+  return {
+    events,
+    stop: () => {
+      for (const stop of stops) stop();
+    },
+  };
 }
 
 for (const { name: doorName, open } of doorFactories) {
