@@ -91,7 +91,12 @@ export class FetchKernel {
     this.#locale = options.locale ?? defaultLocalePicker(validator);
     this.#channels = kernelChannels();
     this.#services = { dtos, inputLimits: this.#limits, channels: this.#channels };
-    if (new.target === FetchKernel) this.announce();
+    if (this.announcesWhenBuilt) this.announce();
+  }
+
+  /** @internal Whether this constructor ends the kernel's construction (HttpKernel announces after its Node door). */
+  protected get announcesWhenBuilt(): boolean {
+    return true;
   }
 
   /** @internal Publishes the finished kernel on `intake:initialization` (docs/observability.md). */

@@ -67,5 +67,5 @@ export {
   type RegisterRoute,
   RouteCollector,
 } from './routes.js';
-export type { RunningServer, ServeLogger, ServeOptions } from './serve.js';
+export type { RunningServer, ServeLogger, ServeOptions, ServeSignal } from './serve.js';
 export { serve } from './serve.js';

@@ -35,7 +35,12 @@ export class HttpKernel extends FetchKernel {
     this.#deadlines = new DeadlineWatch(this.limits.requestTimeoutMs, (ctx) =>
       this.#failNode(ctx, this.expire(ctx)),
     );
-    if (new.target === HttpKernel) this.announce();
+    this.announce();
+  }
+
+  /** @internal The Node door is built after the core: this constructor announces the kernel. */
+  protected override get announcesWhenBuilt(): boolean {
+    return false;
   }
 
   /** The Node front door: `(req, res, next?)`. */

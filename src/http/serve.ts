@@ -9,6 +9,9 @@ import type { Health } from './health.js';
 import type { HttpKernel } from './kernel.js';
 import { reusePortUnavailable } from './reuse-port.js';
 
+/** A signal `serve()` can drain on (typed here so that a project without @types/node compiles). */
+export type ServeSignal = 'SIGTERM' | 'SIGINT' | 'SIGHUP' | 'SIGQUIT' | 'SIGUSR1' | 'SIGUSR2' | 'SIGBREAK';
+
 /** Where `serve()` says what it decided instead of what was asked, and what failed. */
 export interface ServeLogger {
   warn(message: string): void;
@@ -23,7 +26,7 @@ export interface ServeOptions {
   /** Time in-flight requests get to finish on `close()` before connections are cut. Default 5000. */
   graceMs?: number;
   /** Close gracefully on these signals; `true` means SIGTERM and SIGINT. Default: none. */
-  signals?: boolean | readonly NodeJS.Signals[];
+  signals?: boolean | readonly ServeSignal[];
   /** Marked started once listening and draining on `close()`; mount its routes in the route table. */
   health?: Health;
   /**
@@ -92,7 +95,8 @@ export async function serve(kernel: HttpKernel, options: ServeOptions = {}): Pro
   options.health?.markStarted();
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const signals = options.signals === true ? (['SIGTERM', 'SIGINT'] as const) : options.signals || [];
+  const signals: readonly ServeSignal[] =
+    options.signals === true ? ['SIGTERM', 'SIGINT'] : options.signals || [];
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     if (closing !== undefined) return closing;
