@@ -6,13 +6,15 @@
 // `--channels` compares intake with itself instead (docs/observability.md): without
 // node:diagnostics_channel (the path before the channels), with the channels and no subscriber,
 // and with intake/otel subscribed; `--baseline <dir>` adds the server of another checkout's
-// build (`npm run build:bench` there), e.g. the commit before the channels.
+// build (`npm run build:bench` there), e.g. the commit before the channels, and with it the
+// in-process comparison of channel-cost.ts, which sees differences of about 1 %.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type autocannon from 'autocannon';
 import { environment } from '../harness.js';
+import { channelCost } from './channel-cost.js';
 import { cpuSeconds, jsonHeaders, load, type Route, routes, startServer } from './driver.js';
 
 const quick = process.argv.includes('--quick');
@@ -136,6 +138,10 @@ function table(route: Route, rows: Row[]): string {
   return lines.join('\n');
 }
 
+if (channels && baseline !== undefined) {
+  console.error('in-process comparison with the baseline build…');
+  console.log(`${await channelCost(baseline, quick ? 3 : 40)}\n`);
+}
 const running: Array<{ name: string; base: string; child: ChildProcess }> = [];
 try {
   for (const contender of contenders) {

@@ -149,8 +149,10 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
     this.#query ??= parseQuery(this.#search, this.#services.inputLimits) as Record<string, unknown>;
     const target = cls ?? (this.declared.query as (new () => T) | null);
     if (target === null) return this.#query;
+    const channel = this.#services.channels?.mapping;
+    if (!isTraced(channel)) return this.#services.dtos.handleQuery(target, this.#query, this.#bags(bags));
     const query = this.#query;
-    return this.#mapped(target, 'query', () =>
+    return this.#traced(channel!, target, 'query', () =>
       this.#services.dtos.handleQuery(target, query, this.#bags(bags)),
     );
   }
@@ -165,17 +167,24 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
     const body = this.#parsedBody();
     const target = cls ?? (this.declared.body as (new () => T) | null);
     if (target === null) return body;
-    return body.then((data) =>
-      this.#mapped(target, 'body', () => mapParsedBody(this.#services.dtos, target, data, this.#bags(bags))),
-    );
+    return body.then((data) => {
+      const channel = this.#services.channels?.mapping;
+      if (!isTraced(channel)) return mapParsedBody(this.#services.dtos, target, data, this.#bags(bags));
+      return this.#traced(channel!, target, 'body', () =>
+        mapParsedBody(this.#services.dtos, target, data, this.#bags(bags)),
+      );
+    });
   }
 
-  /** Runs one mapping, traced on `intake:mapping` when that channel has subscribers. */
-  #mapped<T>(cls: new () => unknown, bag: 'body' | 'query', run: () => T): T {
-    const channel = this.#services.channels?.mapping;
-    if (!isTraced(channel)) return run();
+  /** Runs one mapping traced on `intake:mapping` (asked only when that channel has subscribers). */
+  #traced<T>(
+    channel: KernelChannels['mapping'],
+    cls: new () => unknown,
+    bag: 'body' | 'query',
+    run: () => T,
+  ): T {
     const trace: MappingTrace = { class: cls, bag, outcome: 'pending', invalidFields: 0, ctx: this };
-    return traceCall(channel!, trace, run, (error) => {
+    return traceCall(channel, trace, run, (error) => {
       if (error === undefined) trace.outcome = 'valid';
       else if (error instanceof ValidationException) {
         trace.outcome = 'invalid';

@@ -139,14 +139,18 @@ export class FetchKernel {
   }
 
   /** The Fetch API front door: `(request) => Promise<Response>`. */
-  readonly fetch = async (request: globalThis.Request): Promise<Response> => {
+  readonly fetch = (request: globalThis.Request): Promise<Response> => {
     const url = request?.url;
-    if (typeof url !== 'string') throw notAFetchRequest(request);
+    if (typeof url !== 'string') return Promise.reject(notAFetchRequest(request));
     const pathStart = url.indexOf('/', url.indexOf('//') + 2);
     const target = pathStart === -1 ? '/' : url.slice(pathStart);
     const ctx = this.context(target, request.method, undefined, undefined, request);
     const trace = this.traceOf(ctx);
-    if (trace === undefined) return this.#answer(ctx, target);
+    // Untraced, the answer's own promise is returned: no second coroutine per request.
+    return trace === undefined ? this.#answer(ctx, target) : this.#tracedAnswer(ctx, target, trace);
+  };
+
+  async #tracedAnswer(ctx: HttpContext, target: string, trace: RequestTrace): Promise<Response> {
     let answered!: Promise<Response>;
     openRequest(this.#channels!, trace, () => {
       answered = this.#answer(ctx, target);
@@ -156,7 +160,7 @@ export class FetchKernel {
     trace.status = response.status;
     closeRequest(this.#channels!, trace);
     return response;
-  };
+  }
 
   async #answer(ctx: HttpContext, target: string): Promise<Response> {
     try {
