@@ -3,8 +3,9 @@
 // checkout of the commit to compare with, after `npm run build:bench` there) answers the same
 // requests through `kernel.fetch`, in short interleaved batches whose order rotates, so that
 // load from elsewhere on the machine hits both alike. First with nobody subscribed, then with
-// intake/otel subscribed to this checkout's channels (the baseline has none). Reported: the
-// median of each contender's batch rates and the median of the per-round ratios.
+// intake/otel subscribed to this checkout's channels (the baseline has none). Reported per
+// contender: the median batch's rate and CPU time per request, and the median of the per-round
+// ratios of CPU time — CPU time hardly moves when other processes take the cores, wall time does.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MeterProvider } from '@opentelemetry/sdk-metrics';
@@ -22,8 +23,15 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Requests per second of one batch of `route` through `kernel.fetch`, ten at a time. */
-async function rate(kernel: Kernel, route: (typeof routes)[number]): Promise<number> {
+interface Sample {
+  perSecond: number;
+  /** Process CPU time (user + system) per request, in µs. */
+  cpuMicros: number;
+}
+
+/** One batch of `route` through `kernel.fetch`, ten at a time. */
+async function rate(kernel: Kernel, route: (typeof routes)[number]): Promise<Sample> {
+  const cpu = process.cpuUsage();
   const started = performance.now();
   for (let done = 0; done < batch; done += 10) {
     const answers: Promise<Response>[] = [];
@@ -39,7 +47,9 @@ async function rate(kernel: Kernel, route: (typeof routes)[number]): Promise<num
       await answer.arrayBuffer();
     }
   }
-  return (batch * 1000) / (performance.now() - started);
+  const elapsed = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { perSecond: (batch * 1000) / elapsed, cpuMicros: (used.user + used.system) / batch };
 }
 
 async function compare(
@@ -49,7 +59,7 @@ async function compare(
   const lines: string[] = [];
   for (const route of routes) {
     for (const { kernel } of contenders) for (let warm = 0; warm < 10; warm++) await rate(kernel, route);
-    const rates = contenders.map(() => [] as number[]);
+    const rates = contenders.map(() => [] as Sample[]);
     for (let round = 0; round < rounds; round++) {
       for (let k = 0; k < contenders.length; k++) {
         const index = (round + k) % contenders.length;
@@ -58,14 +68,15 @@ async function compare(
     }
     lines.push(`#### ${route.title} (kernel.fetch, ${rounds} rounds of ${batch} requests)`, '');
     lines.push(
-      `| app | req/s (median batch) | ÷ ${contenders[0]!.name} (median of round ratios) |`,
-      '|---|---:|---:|',
+      `| app | req/s (median batch) | CPU / request (median batch) | CPU ÷ ${contenders[0]!.name} (median of round ratios) |`,
+      '|---|---:|---:|---:|',
     );
     contenders.forEach((contender, i) => {
-      const ratio = median(rates[i]!.map((value, round) => value / rates[0]![round]!));
-      lines.push(
-        `| ${contender.name} | ${Math.round(median(rates[i]!)).toLocaleString('en-US')} | ${ratio.toFixed(3)} |`,
-      );
+      const samples = rates[i]!;
+      const ratio = median(samples.map((sample, round) => sample.cpuMicros / rates[0]![round]!.cpuMicros));
+      const perSecond = Math.round(median(samples.map((sample) => sample.perSecond))).toLocaleString('en-US');
+      const cpu = median(samples.map((sample) => sample.cpuMicros)).toFixed(2);
+      lines.push(`| ${contender.name} | ${perSecond} | ${cpu} µs | ${ratio.toFixed(3)} |`);
     });
     lines.push('');
   }
