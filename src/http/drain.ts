@@ -1,7 +1,7 @@
 // The drain of `serve()`'s `close()` (docs/operations.md#shutting-down): stop accepting, tell
 // keep-alive clients to go (`Connection: close` on every answer still to come), close sockets as
 // they fall idle, let in-flight requests finish, and cut what is left after the grace period.
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** The requests one server is answering, and its drain once `close()` began. */
@@ -26,8 +26,9 @@ export class Drain {
   }
 
   /** Counts a request until its response closes; during a drain its answer says `Connection: close`. */
-  track(res: ServerResponse): void {
-    const socket = res.socket!;
+  track(req: IncomingMessage, res: ServerResponse): void {
+    // The request's socket: a pipelined response gets `res.socket` only when its turn comes.
+    const socket = req.socket;
     this.#inFlight.add(res);
     const before = this.#requestsOn.get(socket);
     if (before === undefined) socket.once('close', () => this.#requestsOn.delete(socket));

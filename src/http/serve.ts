@@ -79,7 +79,7 @@ export async function serve(kernel: HttpKernel, options: ServeOptions = {}): Pro
           logger.error('serve(): the accessLog hook threw; later failures are not reported', error),
         );
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
-    drain.track(res);
+    drain.track(req, res);
     if (requestIds) assignRequestId(req, res);
     log?.watch(req);
     kernel.listener(req, res);

@@ -110,6 +110,27 @@ describe('serve() drain', () => {
     }
   });
 
+  it('counts a pipelined request queued behind another, and answers both', async () => {
+    const slow = gate();
+    const running = await serve(appWith(new Health(), slow.opened), { port: 0 });
+    try {
+      const socket = connect(Number(new URL(running.url).port), '127.0.0.1');
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+      });
+      socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\nGET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+      await until(() => running.inFlight === 2);
+      slow.open();
+      await until(() => received.split('{"done":true}').length === 3);
+      assert.equal(received.match(/HTTP\/1\.1 200 OK/g)?.length, 2);
+      socket.destroy();
+    } finally {
+      await running.close();
+    }
+  });
+
   it('cuts what is still running once the grace period is over', async () => {
     const never = new Promise<void>(() => {});
     const running = await serve(appWith(new Health(), never), { port: 0, graceMs: 1 });
