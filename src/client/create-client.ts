@@ -9,44 +9,62 @@ import type {
   ClientOptions,
   HeaderValues,
   OperationTable,
+  OperationTypes,
   SuccessResult,
   UrlArguments,
 } from './types.js';
 
 /** A typed client of `Api`: every call returns a result narrowed by `status`. */
 export interface Client<Api extends ApiTypes<Api>> {
-  /** Calls an operation by its route name, or by `METHOD /path/{template}`. */
-  call<Name extends keyof Api & string>(
+  /**
+   * Calls an operation by its route name, or by `METHOD /path/{template}`.
+   *
+   * `Operation` is never written by callers: as a defaulted parameter, it makes the checker
+   * settle `Name` from the first argument alone and only then read the input against that one
+   * operation, instead of against the union of every operation's input (which grows with the
+   * route table). `NoInfer` keeps the input from proposing an `Operation` of its own.
+   */
+  call<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
     name: Name,
-    ...input: Api[Name]['args']
-  ): Promise<CallResult<Api[Name]>>;
+    ...input: NoInfer<Operation['args']>
+  ): Promise<CallResult<Operation>>;
   /**
    * Every operation as a function, by the same keys: `api.routes['v2.tasks.store']({ … })` does
-   * what `api.call('v2.tasks.store', { … })` does. Through `call`, the checker reads the input
-   * against every operation while it infers the name; through `routes` a call is one property
-   * lookup, which keeps a file of many calls fast on a big API (docs/client.md).
+   * what `api.call('v2.tasks.store', { … })` does, at the same type-checking cost.
    */
   readonly routes: {
     readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<CallResult<Api[Name]>>;
   };
   /** The operation's URL (base URL, path, query), encoded as calls encode it. Throws `ClientError` on a bad parameter. */
-  url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  url<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
+    name: Name,
+    ...input: NoInfer<UrlArguments<Operation>>
+  ): string;
   /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
-  path<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  path<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
+    name: Name,
+    ...input: NoInfer<UrlArguments<Operation>>
+  ): string;
 }
 
 /** A client whose calls throw `ClientError` on anything but a declared success. */
 export interface ThrowingClient<Api extends ApiTypes<Api>> {
-  call<Name extends keyof Api & string>(
+  call<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
     name: Name,
-    ...input: Api[Name]['args']
-  ): Promise<SuccessResult<Api[Name]>>;
+    ...input: NoInfer<Operation['args']>
+  ): Promise<SuccessResult<Operation>>;
   readonly routes: {
     readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<SuccessResult<Api[Name]>>;
   };
-  url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  url<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
+    name: Name,
+    ...input: NoInfer<UrlArguments<Operation>>
+  ): string;
   /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
-  path<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  path<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
+    name: Name,
+    ...input: NoInfer<UrlArguments<Operation>>
+  ): string;
 }
 
 /** What a call with `throwOnError` throws, and `url()` for a bad parameter; `result` is what the call returned otherwise. */

@@ -80,5 +80,17 @@ describe('typed client (compile-time)', () => {
     assert.equal(client.url('health'), 'https://tasks.example/health');
     // @ts-expect-error: url() needs the path parameters
     assert.throws(() => client.url('v2.tasks.show'));
+    // @ts-expect-error: path() takes the path parameters of the named route, not another's
+    assert.throws(() => client.path('v2.tasks.show', { params: { projectId: 7 } }));
+    // @ts-expect-error: no such operation
+    assert.throws(() => client.url('tasks.nowhere'));
+  });
+
+  it('reads the input against the named operation only, with the literal types kept', async () => {
+    // The status literal stays 'open' (not string) because the named operation's type is the
+    // contextual type, not the union of every operation's input.
+    await client.call('v2.tasks.index', { params: { projectId: 7 }, query: { status: 'open' } });
+    // @ts-expect-error: the input of another operation does not fit this one
+    await client.call('health', { params: { projectId: 7 } });
   });
 });
