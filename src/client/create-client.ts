@@ -1,6 +1,8 @@
 // `createClient()`: calls the operations of a generated API over the Fetch API. The generated
 // module (`intake client`) gives the types and the operation table; this file holds the only
 // runtime, with no dependency beyond `fetch`, `Request`, `Response` and `Headers`.
+
+import type { NotInferred } from '../shared/not-inferred.js';
 import { type AnyResult, failedFetch, readAnswer, unexpected } from './answer.js';
 import { fillPath, joinUrl, PathError, queryString } from './path.js';
 import type {
@@ -22,11 +24,11 @@ export interface Client<Api extends ApiTypes<Api>> {
    * `Operation` is never written by callers: as a defaulted parameter, it makes the checker
    * settle `Name` from the first argument alone and only then read the input against that one
    * operation, instead of against the union of every operation's input (which grows with the
-   * route table). `NoInfer` keeps the input from proposing an `Operation` of its own.
+   * route table). `NotInferred` keeps the input from proposing an `Operation` of its own.
    */
   call<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
     name: Name,
-    ...input: NoInfer<Operation['args']>
+    ...input: NotInferred<Operation['args']>
   ): Promise<CallResult<Operation>>;
   /**
    * Every operation as a function, by the same keys: `api.routes['v2.tasks.store']({ … })` does
@@ -38,12 +40,12 @@ export interface Client<Api extends ApiTypes<Api>> {
   /** The operation's URL (base URL, path, query), encoded as calls encode it. Throws `ClientError` on a bad parameter. */
   url<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
     name: Name,
-    ...input: NoInfer<UrlArguments<Operation>>
+    ...input: NotInferred<UrlArguments<Operation>>
   ): string;
   /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
   path<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
     name: Name,
-    ...input: NoInfer<UrlArguments<Operation>>
+    ...input: NotInferred<UrlArguments<Operation>>
   ): string;
 }
 
@@ -51,19 +53,19 @@ export interface Client<Api extends ApiTypes<Api>> {
 export interface ThrowingClient<Api extends ApiTypes<Api>> {
   call<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
     name: Name,
-    ...input: NoInfer<Operation['args']>
+    ...input: NotInferred<Operation['args']>
   ): Promise<SuccessResult<Operation>>;
   readonly routes: {
     readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<SuccessResult<Api[Name]>>;
   };
   url<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
     name: Name,
-    ...input: NoInfer<UrlArguments<Operation>>
+    ...input: NotInferred<UrlArguments<Operation>>
   ): string;
   /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
   path<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
     name: Name,
-    ...input: NoInfer<UrlArguments<Operation>>
+    ...input: NotInferred<UrlArguments<Operation>>
   ): string;
 }
 

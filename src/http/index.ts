@@ -48,8 +48,12 @@ export {
   type HttpRoute,
   type HttpRouteHandler,
   type HttpRoutes,
+  type NamedRoute,
+  type NamedRoutesIn,
+  type OpenUrlBuilder,
   type RegisterRoute,
   RouteCollector,
+  type UrlBuilder,
 } from './routes.js';
 export type { RunningServer, ServeOptions } from './serve.js';
 export { serve } from './serve.js';
