@@ -26,27 +26,21 @@ export function unexpected(
   };
 }
 
-/** The result of an answer to a route that declares `statuses`. */
-export async function readAnswer(
+/** Why the body of an answer could not be read: the call's signal, or a broken body. */
+export function unreadBody(
   response: Response,
-  statuses: readonly number[],
+  cause: unknown,
   signal: AbortSignal | undefined,
-): Promise<AnyResult> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (cause) {
-    if (isAbort(cause, signal))
-      return unexpected('aborted', 'the call was aborted while its body was read', response, { cause });
-    return unexpected(
-      'truncatedBody',
-      `the body of the ${response.status} answer could not be read`,
-      response,
-      {
+): UnexpectedResult {
+  return isAbort(cause, signal)
+    ? unexpected('aborted', 'the call was aborted while its body was read', response, { cause })
+    : unexpected('truncatedBody', `the body of the ${response.status} answer could not be read`, response, {
         cause,
-      },
-    );
-  }
+      });
+}
+
+/** The result of an answer, its body read as `text`, to a route that declares `statuses`. */
+export function answerOf(response: Response, text: string, statuses: readonly number[]): AnyResult {
   const length = response.headers.get('content-length');
   // UTF-8 takes at least a byte per UTF-16 unit, so only a text shorter than the length is measured.
   if (length !== null && text.length < Number(length) && byteLength(text) < Number(length)) {

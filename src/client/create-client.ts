@@ -3,8 +3,8 @@
 // runtime, with no dependency beyond `fetch`, `Request`, `Response` and `Headers`.
 
 import type { NotInferred } from '../shared/not-inferred.js';
-import { type AnyResult, failedFetch, readAnswer, unexpected } from './answer.js';
-import { fillPath, joinUrl, PathError, queryString } from './path.js';
+import { type AnyResult, answerOf, failedFetch, unexpected, unreadBody } from './answer.js';
+import { baseWithoutSlash, PathError, type PathFiller, pathFiller, queryString } from './path.js';
 import type {
   ApiTypes,
   CallResult,
@@ -114,45 +114,76 @@ export function createClient<Api extends ApiTypes<Api>>(
 ): Client<Api> {
   const byRoute = new Map<string, OperationTable[string]>();
   for (const entry of Object.values(operations)) byRoute.set(`${entry[0]} ${entry[1]}`, entry);
-  const find = (name: string) => (Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name));
+  // Per operation, made on first use: its entry and its template read once.
+  const prepared = new Map<string, Prepared>();
+  const prepare = (name: string): Prepared | undefined => {
+    let found = prepared.get(name);
+    if (found === undefined) {
+      const entry = Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name);
+      if (entry === undefined) return undefined;
+      prepared.set(name, (found = { method: entry[0], statuses: entry[2], fill: pathFiller(entry[1]) }));
+    }
+    return found;
+  };
+  const base = baseWithoutSlash(options.baseUrl);
+  const absoluteBase = ABSOLUTE.test(base);
+  // Fixed client headers are merged once, as records for calls without and with a JSON body.
+  const given = options.headers;
+  const fixed =
+    typeof given === 'function'
+      ? undefined
+      : [false, true].map((json) => Object.freeze(Object.fromEntries(headersOf(given, undefined, json))));
 
-  const urlOf = (name: string, input: Input | undefined, withBase = true): string | PathError => {
-    const operation = find(name);
+  const urlOf = (
+    operation: Prepared | undefined,
+    name: string,
+    input: Input | undefined,
+    withBase = true,
+  ) => {
     if (operation === undefined) return new PathError(`no operation is named "${name}"`);
-    const path = fillPath(operation[1], input?.params);
+    const path = operation.fill(input?.params);
     if (path instanceof PathError) return path;
+    if (input?.query === undefined) return withBase ? base + path : path;
     try {
-      return (withBase ? joinUrl(options.baseUrl, path) : path) + queryString(input?.query);
+      return (withBase ? base + path : path) + queryString(input.query);
     } catch {
       return new PathError('a query value has a lone UTF-16 surrogate, which no URL can carry');
     }
   };
 
   const send = async (name: string, input: Input | undefined): Promise<AnyResult> => {
-    const url = urlOf(name, input);
+    const operation = prepare(name);
+    const url = urlOf(operation, name, input);
     if (url instanceof PathError) return unexpected('invalidParameter', url.message, undefined);
-    const [method, , statuses] = find(name)!;
-    const headers = new Headers(
-      typeof options.headers === 'function' ? await options.headers() : options.headers,
-    );
-    if (input?.headers !== undefined)
-      for (const [key, value] of new Headers(input.headers)) headers.set(key, value);
-    if (!headers.has('accept')) headers.set('accept', 'application/json, application/problem+json');
-    let body: BodyInit | undefined;
-    if (input?.body instanceof FormData) body = input.body;
-    else if (input?.body !== undefined) {
-      body = JSON.stringify(input.body);
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-    }
+    const json = input?.body !== undefined && !(input.body instanceof FormData);
+    const headers =
+      fixed !== undefined && input?.headers === undefined
+        ? fixed[+json]
+        : headersOf(
+            typeof options.headers === 'function' ? await options.headers() : options.headers,
+            input?.headers,
+            json,
+          );
     let response: Response;
+    let text: string;
     try {
-      const target = ABSOLUTE.test(url) ? url : new URL(url, baseOf());
-      const request = new Request(target, { method, headers, body, signal: input?.signal });
+      const request = new Request(absoluteBase ? url : new URL(url, baseOf()), {
+        method: operation!.method,
+        headers,
+        body: json ? JSON.stringify(input!.body) : (input?.body as FormData | undefined),
+        signal: input?.signal,
+      });
       response = await (options.fetch ?? fetch)(request);
     } catch (cause) {
       return failedFetch(cause, input?.signal);
     }
-    return readAnswer(response, statuses, input?.signal);
+    // The body is read here, not in a helper of its own, so a call is one async function.
+    try {
+      text = await response.text();
+    } catch (cause) {
+      return unreadBody(response, cause, input?.signal);
+    }
+    return answerOf(response, text, operation!.statuses);
   };
 
   // Without throwOnError a call is `send` itself: no promise layer of its own.
@@ -172,7 +203,7 @@ export function createClient<Api extends ApiTypes<Api>>(
     {},
     {
       get: (_, name) => {
-        if (typeof name !== 'string' || find(name) === undefined) return undefined;
+        if (typeof name !== 'string' || prepare(name) === undefined) return undefined;
         let bound = made.get(name);
         if (bound === undefined) made.set(name, (bound = (input?: Input) => call(name, input)));
         return bound;
@@ -182,8 +213,8 @@ export function createClient<Api extends ApiTypes<Api>>(
   return {
     call,
     routes,
-    url: (name: string, input?: Input) => checked(name, urlOf(name, input)),
-    path: (name: string, input?: Input) => checked(name, urlOf(name, input, false)),
+    url: (name: string, input?: Input) => checked(name, urlOf(prepare(name), name, input)),
+    path: (name: string, input?: Input) => checked(name, urlOf(prepare(name), name, input, false)),
   } as unknown as Client<Api>;
 
   function checked(name: string, url: string | PathError): string {
@@ -198,6 +229,21 @@ export function createClient<Api extends ApiTypes<Api>>(
 }
 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+
+interface Prepared {
+  readonly method: string;
+  readonly statuses: readonly number[];
+  readonly fill: PathFiller;
+}
+
+/** The client's headers, then the call's over them, with `accept` and a JSON body's type unless given. */
+function headersOf(client: HeaderValues | undefined, call: HeaderValues | undefined, json: boolean): Headers {
+  const headers = new Headers(client);
+  if (call !== undefined) for (const [key, value] of new Headers(call)) headers.set(key, value);
+  if (!headers.has('accept')) headers.set('accept', 'application/json, application/problem+json');
+  if (json && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  return headers;
+}
 
 /** A relative base URL (`/`) resolves against the page in a browser; elsewhere it needs an origin. */
 function baseOf(): string | undefined {

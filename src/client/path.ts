@@ -12,27 +12,39 @@ export class PathError {
   constructor(readonly message: string) {}
 }
 
-const PARAMETER = /\{([^}]+)\}/g;
+const PARAMETER = /\{([^}]+)\}/;
 // With the `u` flag a surrogate pair is one code point, so only unpaired halves match.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-/** `/tasks/{id}` with `{ id: 'a/b' }` → `/tasks/a%2Fb`, or a `PathError`. */
-export function fillPath(
-  template: string,
-  params: Readonly<Record<string, unknown>> | undefined,
-): string | PathError {
-  let failure: PathError | undefined;
-  const path = template.replace(PARAMETER, (_, name: string) => {
-    const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
-    failure ??= refusal(name, value);
-    return failure === undefined ? encodeURIComponent(String(value)) : '';
-  });
-  return failure ?? path;
+/** Fills one template's parameters: `/tasks/{id}` with `{ id: 'a/b' }` → `/tasks/a%2Fb`, or a `PathError`. */
+export type PathFiller = (params: Readonly<Record<string, unknown>> | undefined) => string | PathError;
+
+/**
+ * Reads a template once into its text and parameter names, so a call only concatenates: even
+ * indexes of `parts` are text, odd ones parameter names.
+ */
+export function pathFiller(template: string): PathFiller {
+  const parts = template.split(PARAMETER);
+  if (parts.length === 1) return () => template;
+  return (params) => {
+    let path = parts[0]!;
+    for (let i = 1; i < parts.length; i += 2) {
+      const name = parts[i]!;
+      const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
+      const segment = encodedSegment(name, value);
+      if (typeof segment !== 'string') return segment;
+      path += segment + parts[i + 1];
+    }
+    return path;
+  };
 }
 
-function refusal(name: string, value: unknown): PathError | undefined {
+const SCALAR_TYPES = new Set(['string', 'number', 'bigint', 'boolean']);
+
+/** The value percent-encoded as one path segment, or why it cannot be one. */
+function encodedSegment(name: string, value: unknown): string | PathError {
   if (value === undefined || value === null) return new PathError(`path parameter "${name}" is missing`);
-  if (!['string', 'number', 'bigint', 'boolean'].includes(typeof value))
+  if (!SCALAR_TYPES.has(typeof value))
     return new PathError(`path parameter "${name}" must be a string or a number, not ${typeof value}`);
   const text = String(value);
   if (text === '') return new PathError(`path parameter "${name}" is empty, which would drop a path segment`);
@@ -40,7 +52,7 @@ function refusal(name: string, value: unknown): PathError | undefined {
     return new PathError(`path parameter "${name}" is "${text}", a segment every URL parser resolves away`);
   if (LONE_SURROGATE.test(text))
     return new PathError(`path parameter "${name}" has a lone UTF-16 surrogate, which no URL can carry`);
-  return undefined;
+  return encodeURIComponent(text);
 }
 
 /** `{ page: 2, tags: ['a'] }` → `?page=2&tags[0]=a`; empty when nothing is given. */
@@ -52,7 +64,7 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
-/** `https://api.example.com/` + `/tasks` without a doubled or missing slash. */
-export function joinUrl(baseUrl: string, path: string): string {
-  return baseUrl.replace(/\/+$/, '') + path;
+/** A base URL ready to prefix a path: `https://api.example.com/` → `https://api.example.com`. */
+export function baseWithoutSlash(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '');
 }
