@@ -119,6 +119,7 @@ export interface Api {
       500: Problem;
       503: Problem;
     };
+    headers: {};
   };
   /**
    * List the user's tasks of a project (a bare array)
@@ -147,6 +148,80 @@ export interface Api {
       422: ValidationProblemFor<'projectId' | 'ownerId' | 'status' | 'limit'>;
       500: Problem;
       503: Problem;
+    };
+    headers: {
+      200: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
     };
   };
   /**
@@ -179,6 +254,112 @@ export interface Api {
       500: Problem;
       503: Problem;
     };
+    headers: {
+      201: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+        /** The new task's URL (its GET route) */
+        location: string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      409: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+      };
+      413: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      415: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+    };
   };
   /**
    * Read one task
@@ -207,6 +388,80 @@ export interface Api {
       500: Problem;
       503: Problem;
     };
+    headers: {
+      200: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+    };
   };
   /** List the user's tasks of a project */
   'v2.tasks.index': {
@@ -232,6 +487,38 @@ export interface Api {
       422: ValidationProblemFor<'projectId' | 'ownerId' | 'status' | 'limit'>;
       500: Problem;
       503: Problem;
+    };
+    headers: {
+      200: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
     };
   };
   /** Create a task */
@@ -261,6 +548,52 @@ export interface Api {
       500: Problem;
       503: Problem;
     };
+    headers: {
+      201: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The new task's URL (its GET route) */
+        location: string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      409: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      413: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      415: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+    };
   };
   /** Read one task */
   'v2.tasks.show': {
@@ -286,6 +619,38 @@ export interface Api {
       500: Problem;
       503: Problem;
     };
+    headers: {
+      200: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+    };
   };
   /** Delete a task */
   'v2.tasks.destroy': {
@@ -310,6 +675,38 @@ export interface Api {
       422: ValidationProblemFor<'projectId' | 'taskId' | 'ownerId'>;
       500: Problem;
       503: Problem;
+    };
+    headers: {
+      204: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
     };
   };
   /** Change a task (every field optional) */
@@ -341,6 +738,50 @@ export interface Api {
       422: ValidationProblemFor<'projectId' | 'taskId' | 'ownerId' | 'title' | 'description' | 'done' | 'follows'>;
       500: Problem;
       503: Problem;
+    };
+    headers: {
+      200: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      409: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      413: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      415: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
     };
   };
   'GET /health': Api['health'];

@@ -83,13 +83,29 @@ export function answerOf(response: Response, text: string, statuses: readonly nu
       });
     }
   }
-  const success = response.status < 400;
-  return {
-    status: response.status,
-    data: success ? body : undefined,
-    error: success ? undefined : body,
-    response,
-  };
+  return new DeclaredAnswer(response, body);
+}
+
+/** A declared answer; its headers are read into a record only when asked for. */
+class DeclaredAnswer implements AnyResult {
+  readonly status: number;
+  readonly data: unknown;
+  readonly error: unknown;
+  readonly response: Response;
+  #headers: Record<string, string> | undefined;
+
+  constructor(response: Response, body: unknown) {
+    const success = response.status < 400;
+    this.status = response.status;
+    this.data = success ? body : undefined;
+    this.error = success ? undefined : body;
+    this.response = response;
+  }
+
+  /** By lower-case name; several `Set-Cookie` fields keep the last (read them from `response`). */
+  get headers(): Record<string, string> {
+    return (this.#headers ??= Object.fromEntries(this.response.headers));
+  }
 }
 
 /** A `fetch` that rejected: aborted by the call's signal, or a network failure. */

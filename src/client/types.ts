@@ -20,7 +20,20 @@ export interface OperationTypes {
   readonly data: object;
   /** Every error answer the route may give: status → body in the kernel's error format. */
   readonly errors: object;
+  /**
+   * The headers the route and its middleware declare, per status, by lower-case name (absent
+   * from modules written before headers were typed).
+   */
+  readonly headers?: object;
 }
+
+/** Any header of an answer, by lower-case name, as `Headers` gives it. */
+export type AnswerHeaders = { readonly [name: string]: string | undefined };
+
+/** The headers of an answer with `Status`: the declared ones typed, any other one possible. */
+export type HeadersOf<Op extends OperationTypes, Status> = Status extends keyof NonNullable<Op['headers']>
+  ? Readonly<NonNullable<Op['headers']>[Status]> & AnswerHeaders
+  : AnswerHeaders;
 
 /**
  * The runtime half of a generated API: operation → [method, path template, declared statuses].
@@ -71,6 +84,8 @@ export type SuccessResult<Op extends OperationTypes> = {
     readonly status: Status;
     readonly data: Op['data'][Status];
     readonly error: undefined;
+    /** The answer's headers, read from `response` when first asked for. */
+    readonly headers: HeadersOf<Op, Status>;
     readonly response: Response;
   };
 }[keyof Op['data']];
@@ -81,6 +96,8 @@ export type ErrorResult<Op extends OperationTypes> = {
     readonly status: Status;
     readonly data: undefined;
     readonly error: Op['errors'][Status];
+    /** The answer's headers, read from `response` when first asked for. */
+    readonly headers: HeadersOf<Op, Status>;
     readonly response: Response;
   };
 }[keyof Op['errors']];

@@ -47,8 +47,14 @@ describe('typed client (compile-time)', () => {
     assert.equal(typeof unnarrowed, 'function');
     if (result.status === 201) {
       const id: string = result.data.id;
+      // Declared on the 201 (responds(201, …, { headers })): typed text.
+      const location: string = result.headers.location;
       assert.equal(typeof id, 'string');
+      assert.ok(location);
     } else if (result.status === 409) {
+      // @ts-expect-error: the 409 declares no Location, so it may be missing
+      const location: string = result.headers.location;
+      assert.ok(location);
       const code: 'taskTitleTaken' = result.error.code;
       // @ts-expect-error: the 409's code is closed
       const other: 'taskNotFound' = result.error.code;
