@@ -122,6 +122,7 @@ export interface Api {
         code: 'databaseUnavailable';
       };
     };
+    headers: {};
   };
   /**
    * List the user's tasks of a project (a bare array)
@@ -152,13 +153,78 @@ export interface Api {
       503: Problem;
     };
     headers: {
-      200: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      400: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      401: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string; 'www-authenticate'?: string };
-      404: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      422: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      500: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      503: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      200: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
     };
   };
   /**
@@ -192,16 +258,112 @@ export interface Api {
       503: Problem;
     };
     headers: {
-      201: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string; location?: string; etag?: string };
-      400: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      401: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string; 'www-authenticate'?: string };
-      404: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      409: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      413: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      415: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      422: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      500: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      503: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      201: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+        /** The new task's URL (its GET route) */
+        location: string;
+        /** The task's version (send it in If-Match to change this version only) */
+        etag: string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      409: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+      };
+      413: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      415: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
     };
   };
   /**
@@ -232,13 +394,78 @@ export interface Api {
       503: Problem;
     };
     headers: {
-      200: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      400: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      401: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string; 'www-authenticate'?: string };
-      404: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      422: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      500: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
-      503: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      200: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+        /** When API v1 was deprecated, as `@` and Unix seconds (RFC 9745) */
+        deprecation?: string;
+        /** When API v1 stops answering, an HTTP date (RFC 8594) */
+        sunset?: string;
+        /** The successor version: `</api/v2>; rel="successor-version"` */
+        link?: string;
+      };
     };
   };
   /** List the user's tasks of a project */
@@ -267,13 +494,36 @@ export interface Api {
       503: Problem;
     };
     headers: {
-      200: { 'x-request-id'?: string };
-      400: { 'x-request-id'?: string };
-      401: { 'x-request-id'?: string; 'www-authenticate'?: string };
-      404: { 'x-request-id'?: string };
-      422: { 'x-request-id'?: string };
-      500: { 'x-request-id'?: string };
-      503: { 'x-request-id'?: string };
+      200: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
     };
   };
   /** Create a task */
@@ -304,16 +554,52 @@ export interface Api {
       503: Problem;
     };
     headers: {
-      201: { 'x-request-id'?: string; location?: string; etag?: string };
-      400: { 'x-request-id'?: string };
-      401: { 'x-request-id'?: string; 'www-authenticate'?: string };
-      404: { 'x-request-id'?: string };
-      409: { 'x-request-id'?: string };
-      413: { 'x-request-id'?: string };
-      415: { 'x-request-id'?: string };
-      422: { 'x-request-id'?: string };
-      500: { 'x-request-id'?: string };
-      503: { 'x-request-id'?: string };
+      201: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The new task's URL (its GET route) */
+        location: string;
+        /** The task's version (send it in If-Match to change this version only) */
+        etag: string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      409: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      413: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      415: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
     };
   };
   /** Read one task */
@@ -343,15 +629,46 @@ export interface Api {
       503: Problem;
     };
     headers: {
-      200: { 'x-request-id'?: string; etag?: string };
-      304: { 'x-request-id'?: string };
-      400: { 'x-request-id'?: string };
-      401: { 'x-request-id'?: string; 'www-authenticate'?: string };
-      404: { 'x-request-id'?: string };
-      412: { 'x-request-id'?: string };
-      422: { 'x-request-id'?: string };
-      500: { 'x-request-id'?: string };
-      503: { 'x-request-id'?: string };
+      200: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The task's version (send it in If-Match to change this version only) */
+        etag: string;
+      };
+      304: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      412: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
     };
   };
   /** Delete a task */
@@ -382,14 +699,40 @@ export interface Api {
       503: Problem;
     };
     headers: {
-      204: { 'x-request-id'?: string };
-      400: { 'x-request-id'?: string };
-      401: { 'x-request-id'?: string; 'www-authenticate'?: string };
-      404: { 'x-request-id'?: string };
-      412: { 'x-request-id'?: string };
-      422: { 'x-request-id'?: string };
-      500: { 'x-request-id'?: string };
-      503: { 'x-request-id'?: string };
+      204: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      412: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
     };
   };
   /** Change a task (every field optional) */
@@ -426,17 +769,54 @@ export interface Api {
       503: Problem;
     };
     headers: {
-      200: { 'x-request-id'?: string; etag?: string };
-      400: { 'x-request-id'?: string };
-      401: { 'x-request-id'?: string; 'www-authenticate'?: string };
-      404: { 'x-request-id'?: string };
-      409: { 'x-request-id'?: string };
-      412: { 'x-request-id'?: string };
-      413: { 'x-request-id'?: string };
-      415: { 'x-request-id'?: string };
-      422: { 'x-request-id'?: string };
-      500: { 'x-request-id'?: string };
-      503: { 'x-request-id'?: string };
+      200: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The task's version (send it in If-Match to change this version only) */
+        etag: string;
+      };
+      400: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      401: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+        /** The scheme to authenticate with: `Bearer realm="tasks"` */
+        'www-authenticate': string;
+      };
+      404: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      409: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      412: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id': string;
+      };
+      413: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      415: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      422: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      500: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
+      503: {
+        /** The client's X-Request-Id, or one made for this request */
+        'x-request-id'?: string;
+      };
     };
   };
   'GET /health': Api['health'];
@@ -450,15 +830,15 @@ export interface Api {
   'PATCH /api/v2/projects/{projectId}/tasks/{taskId}': Api['v2.tasks.update'];
 }
 
-/** The runtime half: operation → [method, path template, declared statuses, declared headers]. */
+/** The runtime half: operation → [method, path template, declared statuses]. */
 export const operations = {
   health: ['GET', '/health', [200, 400, 500, 503]],
-  'v1.tasks.index': ['GET', '/api/v1/projects/{projectId}/tasks', [200, 400, 401, 404, 422, 500, 503], { 200: ['x-request-id', 'deprecation', 'sunset', 'link'], 400: ['x-request-id', 'deprecation', 'sunset', 'link'], 401: ['x-request-id', 'deprecation', 'sunset', 'link', 'www-authenticate'], 404: ['x-request-id', 'deprecation', 'sunset', 'link'], 422: ['x-request-id', 'deprecation', 'sunset', 'link'], 500: ['x-request-id', 'deprecation', 'sunset', 'link'], 503: ['x-request-id', 'deprecation', 'sunset', 'link'] }],
-  'v1.tasks.store': ['POST', '/api/v1/projects/{projectId}/tasks', [201, 400, 401, 404, 409, 413, 415, 422, 500, 503], { 201: ['x-request-id', 'deprecation', 'sunset', 'link', 'location', 'etag'], 400: ['x-request-id', 'deprecation', 'sunset', 'link'], 401: ['x-request-id', 'deprecation', 'sunset', 'link', 'www-authenticate'], 404: ['x-request-id', 'deprecation', 'sunset', 'link'], 409: ['x-request-id', 'deprecation', 'sunset', 'link'], 413: ['x-request-id', 'deprecation', 'sunset', 'link'], 415: ['x-request-id', 'deprecation', 'sunset', 'link'], 422: ['x-request-id', 'deprecation', 'sunset', 'link'], 500: ['x-request-id', 'deprecation', 'sunset', 'link'], 503: ['x-request-id', 'deprecation', 'sunset', 'link'] }],
-  'v1.tasks.show': ['GET', '/api/v1/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 422, 500, 503], { 200: ['x-request-id', 'deprecation', 'sunset', 'link'], 400: ['x-request-id', 'deprecation', 'sunset', 'link'], 401: ['x-request-id', 'deprecation', 'sunset', 'link', 'www-authenticate'], 404: ['x-request-id', 'deprecation', 'sunset', 'link'], 422: ['x-request-id', 'deprecation', 'sunset', 'link'], 500: ['x-request-id', 'deprecation', 'sunset', 'link'], 503: ['x-request-id', 'deprecation', 'sunset', 'link'] }],
-  'v2.tasks.index': ['GET', '/api/v2/projects/{projectId}/tasks', [200, 400, 401, 404, 422, 500, 503], { 200: ['x-request-id'], 400: ['x-request-id'], 401: ['x-request-id', 'www-authenticate'], 404: ['x-request-id'], 422: ['x-request-id'], 500: ['x-request-id'], 503: ['x-request-id'] }],
-  'v2.tasks.store': ['POST', '/api/v2/projects/{projectId}/tasks', [201, 400, 401, 404, 409, 413, 415, 422, 500, 503], { 201: ['x-request-id', 'location', 'etag'], 400: ['x-request-id'], 401: ['x-request-id', 'www-authenticate'], 404: ['x-request-id'], 409: ['x-request-id'], 413: ['x-request-id'], 415: ['x-request-id'], 422: ['x-request-id'], 500: ['x-request-id'], 503: ['x-request-id'] }],
-  'v2.tasks.show': ['GET', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 304, 400, 401, 404, 412, 422, 500, 503], { 200: ['x-request-id', 'etag'], 304: ['x-request-id'], 400: ['x-request-id'], 401: ['x-request-id', 'www-authenticate'], 404: ['x-request-id'], 412: ['x-request-id'], 422: ['x-request-id'], 500: ['x-request-id'], 503: ['x-request-id'] }],
-  'v2.tasks.destroy': ['DELETE', '/api/v2/projects/{projectId}/tasks/{taskId}', [204, 400, 401, 404, 412, 422, 500, 503], { 204: ['x-request-id'], 400: ['x-request-id'], 401: ['x-request-id', 'www-authenticate'], 404: ['x-request-id'], 412: ['x-request-id'], 422: ['x-request-id'], 500: ['x-request-id'], 503: ['x-request-id'] }],
-  'v2.tasks.update': ['PATCH', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 409, 412, 413, 415, 422, 500, 503], { 200: ['x-request-id', 'etag'], 400: ['x-request-id'], 401: ['x-request-id', 'www-authenticate'], 404: ['x-request-id'], 409: ['x-request-id'], 412: ['x-request-id'], 413: ['x-request-id'], 415: ['x-request-id'], 422: ['x-request-id'], 500: ['x-request-id'], 503: ['x-request-id'] }],
+  'v1.tasks.index': ['GET', '/api/v1/projects/{projectId}/tasks', [200, 400, 401, 404, 422, 500, 503]],
+  'v1.tasks.store': ['POST', '/api/v1/projects/{projectId}/tasks', [201, 400, 401, 404, 409, 413, 415, 422, 500, 503]],
+  'v1.tasks.show': ['GET', '/api/v1/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 422, 500, 503]],
+  'v2.tasks.index': ['GET', '/api/v2/projects/{projectId}/tasks', [200, 400, 401, 404, 422, 500, 503]],
+  'v2.tasks.store': ['POST', '/api/v2/projects/{projectId}/tasks', [201, 400, 401, 404, 409, 413, 415, 422, 500, 503]],
+  'v2.tasks.show': ['GET', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 304, 400, 401, 404, 412, 422, 500, 503]],
+  'v2.tasks.destroy': ['DELETE', '/api/v2/projects/{projectId}/tasks/{taskId}', [204, 400, 401, 404, 412, 422, 500, 503]],
+  'v2.tasks.update': ['PATCH', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 409, 412, 413, 415, 422, 500, 503]],
 } as const satisfies OperationTable;

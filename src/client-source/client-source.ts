@@ -26,6 +26,8 @@ interface Operation {
   method: string;
   path: string;
   object: OpenApiObject;
+  /** The statuses a call may read as declared: the document's, and 405 where it can happen. */
+  statuses: string[];
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -100,13 +102,17 @@ export function clientSource(routes: RouteSource, options: ClientSourceOptions =
     const optional = !/^ {6}\w+: /m.test(input);
     api.push(`    args: [input${optional ? '?' : ''}: Api[${quote(operation.key)}]['input'] & CallOptions];`);
     const route = routeAt.get(`${operation.method} ${operation.path}`);
-    const [data, errors] = answerTypes(operation.object, nameOf, resolve, (schema) =>
+    const [data, errors, headers] = answerTypes(operation.object, nameOf, resolve, (schema) =>
       fieldErrors(schema, route),
     );
-    api.push(`    data: ${data};`, `    errors: ${errors};`);
-    const headers = declaredHeaders(operation.object, resolve);
-    if (headers.size > 0) api.push(`    headers: ${headersType(headers)};`);
-    api.push('  };');
+    const [wrongMethod, statuses] = methodErrors(operation, routes, route);
+    operation.statuses = statuses;
+    api.push(
+      `    data: ${data};`,
+      `    errors: ${wrongMethod === undefined ? errors : withStatus(errors, wrongMethod)};`,
+      `    headers: ${headers};`,
+      '  };',
+    );
   }
   for (const operation of operations) {
     if (operation.alias !== undefined)
@@ -124,21 +130,11 @@ export function clientSource(routes: RouteSource, options: ClientSourceOptions =
     );
   }
   out.push(...api);
-  out.push(
-    '/** The runtime half: operation → [method, path template, declared statuses, declared headers]. */',
-  );
+  out.push('/** The runtime half: operation → [method, path template, declared statuses]. */');
   out.push('export const operations = {');
   for (const operation of operations) {
-    const statuses = Object.keys(operation.object.responses as OpenApiObject).filter((status) =>
-      /^\d{3}$/.test(status),
-    );
-    const headers = declaredHeaders(operation.object, resolve);
-    const headerNames =
-      headers.size === 0
-        ? ''
-        : `, { ${[...headers].map(([status, names]) => `${status}: [${names.map(quote).join(', ')}]`).join(', ')} }`;
     out.push(
-      `  ${propertyKey(operation.key)}: [${quote(operation.method)}, ${quote(operation.path)}, [${statuses.join(', ')}]${headerNames}],`,
+      `  ${propertyKey(operation.key)}: [${quote(operation.method)}, ${quote(operation.path)}, [${operation.statuses.join(', ')}]],`,
     );
   }
   out.push('} as const satisfies OperationTable;', '');
@@ -160,6 +156,7 @@ function operationsOf(document: OpenApiObject, routeNames: ReadonlySet<string>):
         method: method.toUpperCase(),
         path,
         object,
+        statuses: [],
       });
     }
   }
@@ -235,18 +232,20 @@ function choices(schema: unknown): unknown {
   return listed === null ? schema : { ...(schema as OpenApiObject), enum: listed[1]!.split('|') };
 }
 
-/** The `data` and `errors` maps of an operation: status → body type. */
+/** The `data`, `errors` and `headers` maps of an operation: status → body type, status → headers. */
 function answerTypes(
   operation: OpenApiObject,
   nameOf: (ref: string) => string,
   resolve: (response: OpenApiObject) => OpenApiObject,
   fieldErrors: (schema: unknown) => string | undefined,
-): [string, string] {
+): [string, string, string] {
   const data: string[] = [];
   const errors: string[] = [];
+  const headers: string[] = [];
   for (const [status, declared] of Object.entries(operation.responses as Record<string, OpenApiObject>)) {
     if (!/^\d{3}$/.test(status)) continue;
-    const content = resolve(declared).content as Record<string, OpenApiObject> | undefined;
+    const response = resolve(declared);
+    const content = response.content as Record<string, OpenApiObject> | undefined;
     const media = content === undefined ? undefined : Object.values(content)[0];
     const type =
       media === undefined
@@ -254,35 +253,66 @@ function answerTypes(
         : ((status === '422' ? fieldErrors(media.schema) : undefined) ??
           typeOf(media.schema, { side: 'output', nameOf, indent: '      ' }));
     (Number(status) < 400 ? data : errors).push(`      ${status}: ${type};`);
+    const named = headersType(response.headers as Record<string, OpenApiObject> | undefined);
+    if (named !== undefined) headers.push(`      ${status}: ${named};`);
   }
   const map = (lines: string[]) => (lines.length === 0 ? '{}' : `{\n${lines.join('\n')}\n    }`);
-  return [map(data), map(errors)];
-}
-
-/** The lower-case names of the headers each status of an operation declares. */
-function declaredHeaders(
-  operation: OpenApiObject,
-  resolve: (response: OpenApiObject) => OpenApiObject,
-): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const [status, declared] of Object.entries(operation.responses as Record<string, OpenApiObject>)) {
-    if (!/^\d{3}$/.test(status)) continue;
-    const headers = (resolve(declared).headers ?? {}) as Record<string, OpenApiObject>;
-    const names = Object.keys(headers).map((name) => name.toLowerCase());
-    if (names.length > 0) out.set(status, names);
-  }
-  return out;
+  return [map(data), map(errors), map(headers)];
 }
 
 /**
- * `{ 201: { location?: string } }`: the `headers` type of an operation. Every header is optional,
- * required or not: across origins a browser reads only the headers the server exposes.
+ * The declared headers of one answer, by their lower-case names as `Headers` gives them: text, and
+ * optional where the document says an answer may lack one (`required: false`).
  */
-function headersType(headers: Map<string, string[]>): string {
-  const lines = [...headers].map(
-    ([status, names]) =>
-      `      ${status}: { ${names.map((name) => `${propertyKey(name)}?: string`).join('; ')} };`,
+function headersType(headers: Record<string, OpenApiObject> | undefined): string | undefined {
+  const entries = Object.entries(headers ?? {});
+  if (entries.length === 0) return undefined;
+  const lines = entries.map(([name, header]) => {
+    const comment = docComment({ description: header.description }, '        ');
+    const key = `${propertyKey(name.toLowerCase())}${header.required === true ? '' : '?'}`;
+    return `${comment === '' ? '' : `${comment}\n`}        ${key}: string;`;
+  });
+  return `{\n${lines.join('\n')}\n      }`;
+}
+
+/**
+ * A 405 is possible for a call when its route constrains a parameter by a pattern and another
+ * route of other methods has the same path with other patterns: a value this route refuses may
+ * match that route, and the kernel answers 405 with its `Allow`. Identical patterns never
+ * disagree, and a route without patterns takes every value, so those add nothing. The 405's
+ * body is the error format's, as for the kernel's 500. Returns the 405 type line and the
+ * statuses of the operation table.
+ */
+function methodErrors(
+  operation: Operation,
+  routes: RouteSource,
+  route: Route<unknown> | undefined,
+): [string | undefined, string[]] {
+  const responses = operation.object.responses as Record<string, OpenApiObject>;
+  const statuses = Object.keys(responses).filter((status) => /^\d{3}$/.test(status));
+  // Without a parameter pattern the route takes every value another route could.
+  if (route === undefined || statuses.includes('405') || !/\{[^}:]+:/.test(route.path))
+    return [undefined, statuses];
+  const shape = shapeOf(operation.path);
+  const possible = routes.routes.some(
+    (other) =>
+      other.path !== route.path &&
+      !other.methods.includes(operation.method) &&
+      pathFormsOf(other.path).some((form) => shapeOf(form.template) === shape),
   );
+  return possible ? ['405', [...statuses, '405'].sort()] : [undefined, statuses];
+}
+
+/** A document template with its parameter names dropped: `/tasks/{id}` → `/tasks/{}`. */
+function shapeOf(template: string): string {
+  return template.replace(/\{[^}]*\}/g, '{}');
+}
+
+/** An `errors` map with a kernel status added (last: the order means nothing), its body typed as the map's 500 is. */
+function withStatus(errors: string, status: string): string {
+  const kernel = /^ {6}500: (.*);$/m.exec(errors)?.[1] ?? 'unknown';
+  const lines = errors === '{}' ? [] : errors.slice(2, -6).split('\n');
+  lines.push(`      ${status}: ${kernel};`);
   return `{\n${lines.join('\n')}\n    }`;
 }
 

@@ -7,11 +7,8 @@ export interface AnyResult {
   readonly status: number | 'unexpected';
   readonly data: unknown;
   readonly error: unknown;
-  readonly headers: Readonly<Record<string, string>> | undefined;
   readonly response: Response | undefined;
 }
-
-const noHeaders: Readonly<Record<string, string>> = Object.freeze({});
 
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
 
@@ -25,33 +22,25 @@ export function unexpected(
     status: 'unexpected',
     data: undefined,
     error: { code, message, ...(response ? { status: response.status } : {}), ...extra },
-    headers: undefined,
     response,
   };
 }
 
-/** The result of an answer to a route that declares `statuses`. */
-export async function readAnswer(
+/** Why the body of an answer could not be read: the call's signal, or a broken body. */
+export function unreadBody(
   response: Response,
-  statuses: readonly number[],
+  cause: unknown,
   signal: AbortSignal | undefined,
-  declaredHeaders?: Readonly<Record<number, readonly string[]>>,
-): Promise<AnyResult> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (cause) {
-    if (isAbort(cause, signal))
-      return unexpected('aborted', 'the call was aborted while its body was read', response, { cause });
-    return unexpected(
-      'truncatedBody',
-      `the body of the ${response.status} answer could not be read`,
-      response,
-      {
+): UnexpectedResult {
+  return isAbort(cause, signal)
+    ? unexpected('aborted', 'the call was aborted while its body was read', response, { cause })
+    : unexpected('truncatedBody', `the body of the ${response.status} answer could not be read`, response, {
         cause,
-      },
-    );
-  }
+      });
+}
+
+/** The result of an answer, its body read as `text`, to a route that declares `statuses`. */
+export function answerOf(response: Response, text: string, statuses: readonly number[]): AnyResult {
   const length = response.headers.get('content-length');
   // UTF-8 takes at least a byte per UTF-16 unit, so only a text shorter than the length is measured.
   if (length !== null && text.length < Number(length) && byteLength(text) < Number(length)) {
@@ -94,26 +83,29 @@ export async function readAnswer(
       });
     }
   }
-  const names = declaredHeaders?.[response.status];
-  let headers = noHeaders;
-  if (names !== undefined) {
-    // A declared header the answer lacks is left out: across origins a browser shows only the
-    // headers the server exposes (Access-Control-Expose-Headers), whatever the server sent.
-    const read: Record<string, string> = {};
-    for (const name of names) {
-      const value = response.headers.get(name);
-      if (value !== null) Object.defineProperty(read, name, { value, enumerable: true });
-    }
-    headers = read;
+  return new DeclaredAnswer(response, body);
+}
+
+/** A declared answer; its headers are read into a record only when asked for. */
+class DeclaredAnswer implements AnyResult {
+  readonly status: number;
+  readonly data: unknown;
+  readonly error: unknown;
+  readonly response: Response;
+  #headers: Record<string, string> | undefined;
+
+  constructor(response: Response, body: unknown) {
+    const success = response.status < 400;
+    this.status = response.status;
+    this.data = success ? body : undefined;
+    this.error = success ? undefined : body;
+    this.response = response;
   }
-  const success = response.status < 400;
-  return {
-    status: response.status,
-    data: success ? body : undefined,
-    error: success ? undefined : body,
-    headers,
-    response,
-  };
+
+  /** By lower-case name; several `Set-Cookie` fields keep the last (read them from `response`). */
+  get headers(): Record<string, string> {
+    return (this.#headers ??= Object.fromEntries(this.response.headers));
+  }
 }
 
 /** A `fetch` that rejected: aborted by the call's signal, or a network failure. */

@@ -1,53 +1,72 @@
 // `createClient()`: calls the operations of a generated API over the Fetch API. The generated
 // module (`intake client`) gives the types and the operation table; this file holds the only
 // runtime, with no dependency beyond `fetch`, `Request`, `Response` and `Headers`.
-import { type AnyResult, failedFetch, readAnswer, unexpected } from './answer.js';
-import { baseWithoutSlash, fillPath, PathError, queryString } from './path.js';
+
+import type { NotInferred } from '../shared/not-inferred.js';
+import { type AnyResult, answerOf, failedFetch, unexpected, unreadBody } from './answer.js';
+import { baseWithoutSlash, PathError, type PathFiller, pathFiller, queryString } from './path.js';
 import type {
   ApiTypes,
   CallResult,
   ClientOptions,
   HeaderValues,
   OperationTable,
+  OperationTypes,
   SuccessResult,
   UrlArguments,
 } from './types.js';
 
 /** A typed client of `Api`: every call returns a result narrowed by `status`. */
 export interface Client<Api extends ApiTypes<Api>> {
-  /** Calls an operation by its route name, or by `METHOD /path/{template}`. */
-  call<Name extends keyof Api & string>(
+  /**
+   * Calls an operation by its route name, or by `METHOD /path/{template}`.
+   *
+   * `Operation` is never written by callers: as a defaulted parameter, it makes the checker
+   * settle `Name` from the first argument alone and only then read the input against that one
+   * operation, instead of against the union of every operation's input (which grows with the
+   * route table). `NotInferred` keeps the input from proposing an `Operation` of its own.
+   */
+  call<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
     name: Name,
-    ...input: NoInfer<Api[Name]['args']>
-  ): Promise<CallResult<Api[Name]>>;
+    ...input: NotInferred<Operation['args']>
+  ): Promise<CallResult<Operation>>;
   /**
    * Every operation as a function, by the same keys: `api.routes['v2.tasks.store']({ … })` does
-   * what `api.call('v2.tasks.store', { … })` does. Through `call`, the checker types the input's
-   * literal against every operation while it infers the name (`NoInfer` keeps it from inferring
-   * from the input, not from reading it); through `routes` a call is one property lookup, which
-   * keeps a file of many calls fast on a big API (docs/client.md).
+   * what `api.call('v2.tasks.store', { … })` does, at the same type-checking cost.
    */
   readonly routes: {
     readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<CallResult<Api[Name]>>;
   };
   /** The operation's URL (base URL, path, query), encoded as calls encode it. Throws `ClientError` on a bad parameter. */
-  url<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
+  url<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
+    name: Name,
+    ...input: NotInferred<UrlArguments<Operation>>
+  ): string;
   /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
-  path<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
+  path<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
+    name: Name,
+    ...input: NotInferred<UrlArguments<Operation>>
+  ): string;
 }
 
 /** A client whose calls throw `ClientError` on anything but a declared success. */
 export interface ThrowingClient<Api extends ApiTypes<Api>> {
-  call<Name extends keyof Api & string>(
+  call<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
     name: Name,
-    ...input: NoInfer<Api[Name]['args']>
-  ): Promise<SuccessResult<Api[Name]>>;
+    ...input: NotInferred<Operation['args']>
+  ): Promise<SuccessResult<Operation>>;
   readonly routes: {
     readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<SuccessResult<Api[Name]>>;
   };
-  url<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
+  url<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
+    name: Name,
+    ...input: NotInferred<UrlArguments<Operation>>
+  ): string;
   /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
-  path<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
+  path<Name extends keyof Api & string, Operation extends OperationTypes = Api[Name]>(
+    name: Name,
+    ...input: NotInferred<UrlArguments<Operation>>
+  ): string;
 }
 
 /** What a call with `throwOnError` throws, and `url()` for a bad parameter; `result` is what the call returned otherwise. */
@@ -95,60 +114,78 @@ export function createClient<Api extends ApiTypes<Api>>(
 ): Client<Api> {
   const byRoute = new Map<string, OperationTable[string]>();
   for (const entry of Object.values(operations)) byRoute.set(`${entry[0]} ${entry[1]}`, entry);
-  const find = (name: string) => (Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name));
-
+  // Per operation, made on first use: its entry and its template read once.
+  const prepared = new Map<string, Prepared>();
+  const prepare = (name: string): Prepared | undefined => {
+    let found = prepared.get(name);
+    if (found === undefined) {
+      const entry = Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name);
+      if (entry === undefined) return undefined;
+      prepared.set(name, (found = { method: entry[0], statuses: entry[2], fill: pathFiller(entry[1]) }));
+    }
+    return found;
+  };
   const base = baseWithoutSlash(options.baseUrl);
-  const urlOf = (name: string, input: Input | undefined, withBase = true): string | PathError => {
-    const operation = find(name);
+  const absoluteBase = ABSOLUTE.test(base);
+  // Fixed client headers are merged once, as records for calls without and with a JSON body.
+  const given = options.headers;
+  const fixed =
+    typeof given === 'function'
+      ? undefined
+      : [false, true].map((json) => Object.freeze(Object.fromEntries(headersOf(given, undefined, json))));
+
+  const urlOf = (
+    operation: Prepared | undefined,
+    name: string,
+    input: Input | undefined,
+    withBase = true,
+  ) => {
     if (operation === undefined) return new PathError(`no operation is named "${name}"`);
-    const path = fillPath(operation[1], input?.params);
+    const path = operation.fill(input?.params);
     if (path instanceof PathError) return path;
+    if (input?.query === undefined) return withBase ? base + path : path;
     try {
-      return (withBase ? base + path : path) + queryString(input?.query);
+      return (withBase ? base + path : path) + queryString(input.query);
     } catch {
       return new PathError('a query value has a lone UTF-16 surrogate, which no URL can carry');
     }
   };
 
-  // Fixed headers are read once; a function is asked on each call (a token that changes).
-  const clientHeaders = typeof options.headers === 'function' ? undefined : headerRecord(options.headers);
-
   const send = async (name: string, input: Input | undefined): Promise<AnyResult> => {
-    const url = urlOf(name, input);
+    const operation = prepare(name);
+    const url = urlOf(operation, name, input);
     if (url instanceof PathError) return unexpected('invalidParameter', url.message, undefined);
-    const [method, , statuses, declaredHeaders] = find(name)!;
-    // A plain record, lower-cased once: `Request` copies it into its own `Headers`, so a
-    // `Headers` built here would be built twice per call.
-    const headers: Record<string, string> = {
-      ...(clientHeaders ??
-        headerRecord(await (options.headers as () => HeaderValues | Promise<HeaderValues>)())),
-    };
-    if (input?.headers !== undefined) addHeaders(headers, input.headers);
-    headers.accept ??= 'application/json, application/problem+json';
-    let body: BodyInit | undefined;
-    if (input?.body instanceof FormData) body = input.body;
-    else if (input?.body !== undefined) {
-      body = JSON.stringify(input.body);
-      headers['content-type'] ??= 'application/json';
-    }
+    const json = input?.body !== undefined && !(input.body instanceof FormData);
+    const headers =
+      fixed !== undefined && input?.headers === undefined
+        ? fixed[+json]
+        : headersOf(
+            typeof options.headers === 'function' ? await options.headers() : options.headers,
+            input?.headers,
+            json,
+          );
     let response: Response;
+    let text: string;
     try {
-      const target = ABSOLUTE.test(url) ? url : new URL(url, baseOf());
-      // A `signal` key, even `undefined`, makes undici's `Request` follow a signal of its own.
-      // undici reads a record's `__proto__` key as the prototype: such headers go as pairs.
       const init: RequestInit = {
-        method,
-        headers: Object.hasOwn(headers, '__proto__') ? Object.entries(headers) : headers,
-        body,
+        method: operation!.method,
+        headers: headerInit(headers!),
+        body: json ? JSON.stringify(input!.body) : (input?.body as FormData | undefined),
       };
+      // A `signal` key, even `undefined`, makes undici's `Request` follow a signal of its own.
       if (input?.signal !== undefined) init.signal = input.signal;
-      const request = new Request(target, init);
+      const request = new Request(absoluteBase ? url : new URL(url, baseOf()), init);
       response = await (options.fetch ?? fetch)(request);
     } catch (cause) {
       return failedFetch(cause, input?.signal);
     }
-    // Awaited here: returning the promise would cost the caller extra microtask turns to adopt it.
-    return await readAnswer(response, statuses, input?.signal, declaredHeaders);
+    // The body is read here, not in a helper of its own, so a call is one async function.
+    try {
+      text = await response.text();
+    } catch (cause) {
+      return unreadBody(response, cause, input?.signal);
+    }
+    return answerOf(response, text, operation!.statuses);
   };
 
   // Without throwOnError a call is `send` itself: no promise layer of its own.
@@ -168,7 +205,7 @@ export function createClient<Api extends ApiTypes<Api>>(
     {},
     {
       get: (_, name) => {
-        if (typeof name !== 'string' || find(name) === undefined) return undefined;
+        if (typeof name !== 'string' || prepare(name) === undefined) return undefined;
         let bound = made.get(name);
         if (bound === undefined) made.set(name, (bound = (input?: Input) => call(name, input)));
         return bound;
@@ -178,8 +215,8 @@ export function createClient<Api extends ApiTypes<Api>>(
   return {
     call,
     routes,
-    url: (name: string, input?: Input) => checked(name, urlOf(name, input)),
-    path: (name: string, input?: Input) => checked(name, urlOf(name, input, false)),
+    url: (name: string, input?: Input) => checked(name, urlOf(prepare(name), name, input)),
+    path: (name: string, input?: Input) => checked(name, urlOf(prepare(name), name, input, false)),
   } as unknown as Client<Api>;
 
   function checked(name: string, url: string | PathError): string {
@@ -195,19 +232,26 @@ export function createClient<Api extends ApiTypes<Api>>(
 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
 
-/** Headers in any form `fetch` takes, as a record with lower-case names (`Headers` checks them). */
-function headerRecord(values: HeaderValues | undefined): Record<string, string> {
-  const record: Record<string, string> = {};
-  if (values !== undefined) addHeaders(record, values);
-  return record;
+interface Prepared {
+  readonly method: string;
+  readonly statuses: readonly number[];
+  readonly fill: PathFiller;
 }
 
-/** Adds `values` to a plain record (fast to copy per call); `__proto__` is defined, not assigned. */
-function addHeaders(record: Record<string, string>, values: HeaderValues): void {
-  for (const [key, value] of new Headers(values)) {
-    if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true });
-    else record[key] = value;
-  }
+/** undici reads a record's `__proto__` key as the prototype: a record holding one goes as pairs. */
+function headerInit(headers: Headers | Readonly<Record<string, string>>): HeadersInit {
+  return headers instanceof Headers || !Object.hasOwn(headers, '__proto__')
+    ? headers
+    : Object.entries(headers);
+}
+
+/** The client's headers, then the call's over them, with `accept` and a JSON body's type unless given. */
+function headersOf(client: HeaderValues | undefined, call: HeaderValues | undefined, json: boolean): Headers {
+  const headers = new Headers(client);
+  if (call !== undefined) for (const [key, value] of new Headers(call)) headers.set(key, value);
+  if (!headers.has('accept')) headers.set('accept', 'application/json, application/problem+json');
+  if (json && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  return headers;
 }
 
 /** A relative base URL (`/`) resolves against the page in a browser; elsewhere it needs an origin. */

@@ -3,12 +3,14 @@
 export { type Client, ClientError, createClient, type ThrowingClient } from './create-client.js';
 export type { PathValue } from './path.js';
 export type {
+  AnswerHeaders,
   ApiTypes,
   CallArguments,
   CallOptions,
   CallResult,
   ClientOptions,
   ErrorResult,
+  HeadersOf,
   HeaderValues,
   OperationTable,
   OperationTypes,

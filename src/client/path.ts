@@ -15,43 +15,44 @@ export class PathError {
 const PARAMETER = /\{([^}]+)\}/;
 // With the `u` flag a surrogate pair is one code point, so only unpaired halves match.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-/** Each template split once into text and parameter names: `['/tasks/', 'id', '']`. */
-const templates = new Map<string, readonly string[]>();
 
-/** `/tasks/{id}` with `{ id: 'a/b' }` → `/tasks/a%2Fb`, or a `PathError`. */
-export function fillPath(
-  template: string,
-  params: Readonly<Record<string, unknown>> | undefined,
-): string | PathError {
-  let parts = templates.get(template);
-  if (parts === undefined) {
-    // Templates come from operation tables (declarations); the cap bounds many clients' tables.
-    if (templates.size >= 1000) templates.clear();
-    templates.set(template, (parts = template.split(PARAMETER)));
-  }
-  let path = parts[0]!;
-  for (let i = 1; i < parts.length; i += 2) {
-    const name = parts[i]!;
-    const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
-    const failure = refusal(name, value);
-    if (failure !== undefined) return failure;
-    path += encodeURIComponent(String(value)) + parts[i + 1]!;
-  }
-  return path;
+/** Fills one template's parameters: `/tasks/{id}` with `{ id: 'a/b' }` → `/tasks/a%2Fb`, or a `PathError`. */
+export type PathFiller = (params: Readonly<Record<string, unknown>> | undefined) => string | PathError;
+
+/**
+ * Reads a template once into its text and parameter names, so a call only concatenates: even
+ * indexes of `parts` are text, odd ones parameter names.
+ */
+export function pathFiller(template: string): PathFiller {
+  const parts = template.split(PARAMETER);
+  if (parts.length === 1) return () => template;
+  return (params) => {
+    let path = parts[0]!;
+    for (let i = 1; i < parts.length; i += 2) {
+      const name = parts[i]!;
+      const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
+      const segment = encodedSegment(name, value);
+      if (typeof segment !== 'string') return segment;
+      path += segment + parts[i + 1];
+    }
+    return path;
+  };
 }
 
-function refusal(name: string, value: unknown): PathError | undefined {
+const SCALAR_TYPES = new Set(['string', 'number', 'bigint', 'boolean']);
+
+/** The value percent-encoded as one path segment, or why it cannot be one. */
+function encodedSegment(name: string, value: unknown): string | PathError {
   if (value === undefined || value === null) return new PathError(`path parameter "${name}" is missing`);
-  const type = typeof value;
-  if (type !== 'string' && type !== 'number' && type !== 'bigint' && type !== 'boolean')
-    return new PathError(`path parameter "${name}" must be a string or a number, not ${type}`);
+  if (!SCALAR_TYPES.has(typeof value))
+    return new PathError(`path parameter "${name}" must be a string or a number, not ${typeof value}`);
   const text = String(value);
   if (text === '') return new PathError(`path parameter "${name}" is empty, which would drop a path segment`);
   if (text === '.' || text === '..')
     return new PathError(`path parameter "${name}" is "${text}", a segment every URL parser resolves away`);
-  if (type === 'string' && LONE_SURROGATE.test(text))
+  if (LONE_SURROGATE.test(text))
     return new PathError(`path parameter "${name}" has a lone UTF-16 surrogate, which no URL can carry`);
-  return undefined;
+  return encodeURIComponent(text);
 }
 
 /** `{ page: 2, tags: ['a'] }` → `?page=2&tags[0]=a`; empty when nothing is given. */
@@ -63,7 +64,7 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
-/** A base URL without its trailing slashes, to which a path (`/tasks`) is appended. */
+/** A base URL ready to prefix a path: `https://api.example.com/` → `https://api.example.com`. */
 export function baseWithoutSlash(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '');
 }

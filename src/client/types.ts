@@ -21,27 +21,26 @@ export interface OperationTypes {
   /** Every error answer the route may give: status → body in the kernel's error format. */
   readonly errors: object;
   /**
-   * The headers statuses declare (`responds(201, View, { headers })`): status → name → value,
-   * each optional (a browser reads across origins only the headers the server exposes).
+   * The headers the route and its middleware declare, per status, by lower-case name (absent
+   * from modules written before headers were typed).
    */
   readonly headers?: object;
 }
+
+/** Any header of an answer, by lower-case name, as `Headers` gives it. */
+export type AnswerHeaders = { readonly [name: string]: string | undefined };
+
+/** The headers of an answer with `Status`: the declared ones typed, any other one possible. */
+export type HeadersOf<Op extends OperationTypes, Status> = Status extends keyof NonNullable<Op['headers']>
+  ? Readonly<NonNullable<Op['headers']>[Status]> & AnswerHeaders
+  : AnswerHeaders;
 
 /**
  * The runtime half of a generated API: operation → [method, path template, declared statuses].
  * Calls by `METHOD /path` find their operation here by its method and template.
  */
 export type OperationTable = Readonly<
-  Record<
-    string,
-    readonly [
-      method: string,
-      path: string,
-      statuses: readonly number[],
-      /** Per status, the lower-case names of the headers it declares. */
-      headers?: Readonly<Record<number, readonly string[]>>,
-    ]
-  >
+  Record<string, readonly [method: string, path: string, statuses: readonly number[]]>
 >;
 
 /** Why a call ended without one of the route's declared answers. */
@@ -76,16 +75,8 @@ export interface UnexpectedResult {
   readonly status: 'unexpected';
   readonly data: undefined;
   readonly error: UnexpectedAnswer;
-  readonly headers: undefined;
   readonly response: Response | undefined;
 }
-
-/** The headers status `Status` of `Op` declares, read from the answer (`{}` when it declares none). */
-export type HeadersOf<Op extends OperationTypes, Status> = Op extends { readonly headers: infer Declared }
-  ? Status extends keyof Declared
-    ? Declared[Status]
-    : {}
-  : {};
 
 /** A declared success answer, one member per status. */
 export type SuccessResult<Op extends OperationTypes> = {
@@ -93,6 +84,7 @@ export type SuccessResult<Op extends OperationTypes> = {
     readonly status: Status;
     readonly data: Op['data'][Status];
     readonly error: undefined;
+    /** The answer's headers, read from `response` when first asked for. */
     readonly headers: HeadersOf<Op, Status>;
     readonly response: Response;
   };
@@ -104,6 +96,7 @@ export type ErrorResult<Op extends OperationTypes> = {
     readonly status: Status;
     readonly data: undefined;
     readonly error: Op['errors'][Status];
+    /** The answer's headers, read from `response` when first asked for. */
     readonly headers: HeadersOf<Op, Status>;
     readonly response: Response;
   };

@@ -71,11 +71,16 @@ export { SingletonResolver } from './resolver.js';
 export { reusePortUnavailable } from './reuse-port.js';
 export {
   type DeclaredError,
+  type DeclaredUrlBuilder,
   type HttpRoute,
   type HttpRouteHandler,
   type HttpRoutes,
+  type NamedRoute,
+  type NamedRoutesIn,
+  type OpenUrlBuilder,
   type RegisterRoute,
   RouteCollector,
+  type UrlBuilder,
 } from './routes.js';
 export type { RunningServer, ServeLogger, ServeOptions, ServeSignal } from './serve.js';
 export { serve } from './serve.js';

@@ -17,6 +17,7 @@ import {
   type RouterOptions,
   type UrlArgumentsOf,
   type UrlParamsFor,
+  type UrlQueryValue,
 } from '../router/index.js';
 import type { Constructor } from '../shared/constructor.js';
 import type { HttpContext } from './context.js';
@@ -51,7 +52,7 @@ export type HttpRouteHandler<
 
 /**
  * A registered route of the template `Path`; `Body`/`Query` are its declared request classes,
- * `Answer` what its declared answer classes describe.
+ * `Answer` what its declared answer classes describe, `Name` the name given with `name()`.
  */
 export interface HttpRoute<
   Path extends string,
@@ -59,25 +60,27 @@ export interface HttpRoute<
   Query = never,
   Answer = never,
   Errors extends DeclaredError = never,
+  Name extends string = never,
 > extends Pick<
     Route<HttpContext>,
-    | 'methods'
-    | 'path'
-    | 'handler'
-    | 'hasHandler'
-    | 'groupMiddleware'
-    | 'routeName'
-    | 'middlewareStack'
-    | 'declaration'
+    'methods' | 'handler' | 'hasHandler' | 'groupMiddleware' | 'middlewareStack' | 'declaration'
   > {
+  /** The template, group prefixes included. */
+  readonly path: Path;
+  /** The name given with `name()`, or null. */
+  readonly routeName: ([Name] extends [never] ? string : Name) | null;
   /** Builds this route's path; a missing or unknown parameter is a compile error. */
   url(params: UrlParamsFor<Path>): string;
-  name(name: string): this;
+  /**
+   * Names the route for `routes.url(name, params)`. The name is kept in the route's type, so a
+   * group callback that returns its named routes gives a collector whose `url()` is typed.
+   */
+  name<N extends string>(name: N): HttpRoute<Path, Body, Query, Answer, Errors, N>;
   middleware(...middleware: Middleware<HttpContext>[]): this;
   /** Declares the class `ctx.body()` maps to; a handler given after it sees the type. */
-  body<D>(dto: new () => D): HttpRoute<Path, D, Query, Answer, Errors>;
+  body<D>(dto: new () => D): HttpRoute<Path, D, Query, Answer, Errors, Name>;
   /** Declares the class `ctx.query()` maps to; a handler given after it sees the type. */
-  query<D>(dto: new () => D): HttpRoute<Path, Body, D, Answer, Errors>;
+  query<D>(dto: new () => D): HttpRoute<Path, Body, D, Answer, Errors, Name>;
   /** Gives the handler to a route registered without one, typed by what was declared before. */
   handle<C extends Constructor>(handler: HttpRouteHandler<Path, C, Body, Query, Answer>): this;
   /**
@@ -91,12 +94,12 @@ export interface HttpRoute<
     status: number,
     dto: new () => R,
     options?: string | ResponseOptions,
-  ): HttpRoute<Path, Body, Query, Answer | AnswerOf<R>, Errors>;
+  ): HttpRoute<Path, Body, Query, Answer | AnswerOf<R>, Errors, Name>;
   responds<R extends RequestObject>(
     status: number,
     dto: readonly [new () => R],
     options?: string | ResponseOptions,
-  ): HttpRoute<Path, Body, Query, Answer | readonly AnswerOf<R>[], Errors>;
+  ): HttpRoute<Path, Body, Query, Answer | readonly AnswerOf<R>[], Errors, Name>;
   responds(
     status: number,
     dto?: (abstract new () => unknown) | readonly [abstract new () => unknown] | null,
@@ -113,7 +116,7 @@ export interface HttpRoute<
     status: S,
     code: Code,
     description?: string,
-  ): HttpRoute<Path, Body, Query, Answer, Errors | { status: S; code: Code }>;
+  ): HttpRoute<Path, Body, Query, Answer, Errors | { status: S; code: Code }, Name>;
   summary(text: string): this;
   tags(...names: string[]): this;
   deprecated(on?: boolean): this;
@@ -132,8 +135,59 @@ export interface RegisterRoute<Prefix extends string> {
   <P extends string>(path: P): HttpRoute<`${Prefix}${P}`>;
 }
 
+/** A route name and its template, as a collector's type records them (`HttpRoutes`'s `Names`). */
+export interface NamedRoute {
+  readonly name: string;
+  readonly path: string;
+}
+
 /**
- * Routes of the HTTP kernel under the prefix `Prefix` (the enclosing groups' prefixes).
+ * The named routes in what a group callback returns: a named route, a collector (a nested group's
+ * result), or a list of them; anything else records nothing.
+ */
+export type NamedRoutesIn<T> =
+  T extends HttpRoute<infer Path, any, any, any, any, infer Name>
+    ? [Name] extends [never]
+      ? never
+      : { name: Name; path: Path }
+    : T extends HttpRoutes<any, infer Names>
+      ? Names
+      : T extends readonly (infer Item)[]
+        ? NamedRoutesIn<Item>
+        : never;
+
+/** `url()`'s parameters for a template: optional when the template has no required parameter. */
+type UrlArguments<Path extends string> = string extends Path
+  ? [params?: Readonly<Record<string, UrlQueryValue>>]
+  : {} extends UrlParamsFor<Path>
+    ? [params?: UrlParamsFor<Path>]
+    : [params: UrlParamsFor<Path>];
+
+/** name → template, built once per `Names` union so that each `url()` call is one lookup. */
+type NameTable<Names extends NamedRoute> = { [Route in Names as Route['name']]: Route['path'] };
+
+/** `routes.url(name, params)` while the collector's type records no name: any name and parameters. */
+export type OpenUrlBuilder = (name: string, params?: Readonly<Record<string, UrlQueryValue>>) => string;
+
+/**
+ * `routes.url(name, params)` over the names the application declares in `RouteNames`; while it
+ * declares none, any name and parameters, as `OpenUrlBuilder`.
+ */
+export type DeclaredUrlBuilder = <Name extends RouteName>(
+  name: Name,
+  ...params: UrlArgumentsOf<Name>
+) => string;
+
+/** `routes.url(name, params)` over recorded names: one of them, with that route's parameters. */
+export type UrlBuilder<Table> = <N extends keyof Table & string>(
+  name: N,
+  ...params: UrlArguments<Table[N] & string>
+) => string;
+
+/**
+ * Routes of the HTTP kernel under the prefix `Prefix` (the enclosing groups' prefixes). `Names`
+ * records the named routes that group callbacks returned (`NamedRoute`); while it records none,
+ * `url(name, params)` takes any name and parameters, as the runtime does.
  *
  * @example
  * const routes = new RouteCollector();
@@ -141,7 +195,7 @@ export interface RegisterRoute<Prefix extends string> {
  *   shop.get('/orders/{orderId}', (ctx) => ctx.params); // { shopId: string; orderId: string }
  * });
  */
-export interface HttpRoutes<Prefix extends string = ''> {
+export interface HttpRoutes<Prefix extends string = '', Names extends NamedRoute = never> {
   get: RegisterRoute<Prefix>;
   post: RegisterRoute<Prefix>;
   put: RegisterRoute<Prefix>;
@@ -158,20 +212,34 @@ export interface HttpRoutes<Prefix extends string = ''> {
     path: P,
     handler: HttpRouteHandler<`${Prefix}${P}`, C>,
   ): HttpRoute<`${Prefix}${P}`>;
-  /** Routes registered in `callback` get `prefix` and `middleware`; their params include the prefix's. */
-  group<P extends string>(
+  /**
+   * Routes registered in `callback` get `prefix` and `middleware`; their params include the
+   * prefix's. The named routes the callback returns (a route, a nested group's result, or a list
+   * of them) are recorded in the type of the collector `group` returns, so its `url()` is typed.
+   *
+   * @example
+   * const routes = new RouteCollector().group('/api', (r) => [
+   *   r.get('/users/{id}', (ctx) => ctx.params.id).name('users.show'),
+   *   r.get('/users', () => []).name('users.index'),
+   * ]);
+   * routes.url('users.show', { id: 5 }); // '/api/users/5'
+   */
+  group<P extends string, const Returned = void>(
     prefix: P,
-    callback: (routes: HttpRoutes<`${Prefix}${P}`>) => void,
+    callback: (routes: HttpRoutes<`${Prefix}${P}`>) => Returned,
     middleware?: readonly Middleware<HttpContext>[],
     declaration?: GroupDeclaration,
-  ): this;
+  ): HttpRoutes<Prefix, Names | NamedRoutesIn<Returned>>;
   match(method: string, path: string): RouteMatch<HttpContext> | null;
   allowedMethods(path: string): string[];
   /**
-   * Builds the path of a named route. Typed by the route's template once the application
-   * declares its route names (`RouteNames`, written by `npx intake routes <module> --types`).
+   * Builds the path of a named route (docs/router.md "URLs"). Once the collector's type records
+   * names (see `group`), the name is one of them and the parameters are the route's, as
+   * `route.url(params)` takes them. Before, the names the application declares in `RouteNames`
+   * (written by `npx intake routes <module> --types`) are typed the same way, and without those
+   * any name and parameters compile.
    */
-  url<Name extends RouteName>(name: Name, ...params: UrlArgumentsOf<Name>): string;
+  url: [Names] extends [never] ? DeclaredUrlBuilder : UrlBuilder<NameTable<Names>>;
   readonly routes: readonly Route<HttpContext>[];
   compile(): this;
 }

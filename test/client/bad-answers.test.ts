@@ -27,6 +27,31 @@ const json = (status: number, body: unknown, type = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
 const health = (answer: () => Response | Promise<Response>) => clientAnswering(answer).call('health');
 
+describe('client: declared answers', () => {
+  it("a declared answer's headers, by lower-case name, read from the Response", async () => {
+    const client = clientAnswering(
+      () =>
+        new Response(JSON.stringify({ id: '7' }), {
+          status: 201,
+          headers: {
+            'content-type': 'application/json',
+            Location: '/api/v2/projects/1/tasks/7',
+            'X-Request-Id': 'r1',
+          },
+        }),
+    );
+    const result = await client.call('v2.tasks.store', { params: { projectId: 1 }, body: { title: 'a' } });
+    assert.equal(result.status, 201);
+    if (result.status === 201) {
+      const location: string = result.headers.location;
+      assert.equal(location, '/api/v2/projects/1/tasks/7');
+      assert.equal(result.headers['x-request-id'], 'r1');
+      assert.equal(result.headers['x-undeclared'], undefined);
+      assert.equal(result.headers, result.headers, 'read once');
+    }
+  });
+});
+
 describe('client: answers outside the declarations', () => {
   it('a status the route does not declare', async () => {
     const result = await health(() => json(418, { teapot: true }));

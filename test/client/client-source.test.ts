@@ -89,6 +89,36 @@ describe('clientSource()', () => {
     assert.match(problems, /422: ValidationProblemFor<'position' \| 'pinned'>;/);
   });
 
+  it('types declared response headers per status, by lower-case name, optional where an answer may lack them', () => {
+    const routes = new RouteCollector();
+    routes
+      .post('/notes', () => null)
+      .responds(201, NoteView, {
+        headers: { Location: 'The new note', 'X-Trace': { description: 'A trace', required: false } },
+      })
+      .name('notes.store');
+    const source = clientSource(routes);
+    assert.match(
+      source,
+      /headers: \{\n {6}201: \{\n.*\n {8}location: string;\n.*\n {8}'x-trace'\?: string;\n {6}\};\n {4}\};/,
+    );
+  });
+
+  it('lists 405 where a value the route refuses can reach a route of other methods, and nowhere else', () => {
+    const routes = new RouteCollector();
+    routes.get('/files/{id:[0-9]+}', () => null).name('files.show');
+    routes.delete('/files/{name}', () => null).name('files.destroy');
+    routes.put('/files/{id:[0-9]+}', () => null).name('files.update');
+    const source = clientSource(routes);
+    const table = (name: string) => new RegExp(`^ {2}'${name}': \\[.*\\[(.*)\\]\\],$`, 'm').exec(source)?.[1];
+    // GET /files/abc: the GET route refuses abc, the DELETE route takes it, so the kernel answers 405.
+    assert.match(table('files.show') ?? '', /\b405\b/);
+    assert.match(table('files.update') ?? '', /\b405\b/);
+    // DELETE takes every value: its own route always answers.
+    assert.doesNotMatch(table('files.destroy') ?? '', /\b405\b/);
+    assert.match(source, /'files\.show': \{[\s\S]*?errors: \{[\s\S]*? {6}405: Problem;\n {4}\};/);
+  });
+
   it('writes a module that compiles strictly against intake/client', () => {
     const file = join(scratch, 'notes-client.ts');
     writeFileSync(file, clientSource(noteRoutes(), { errors: conduitErrors }));

@@ -53,6 +53,12 @@ describe('request headers', () => {
     );
   });
 
+  it("sends the client's header named __proto__ as a header", async () => {
+    const { call, sent } = clientSending({ headers: [['__proto__', 'client']] });
+    await call({ body: {} });
+    assert.equal(sent[0]!.headers.get('__proto__'), 'client');
+  });
+
   it('sends a header named __proto__ as a header, and pollutes nothing', async () => {
     const { call, sent } = clientSending({ headers: [['__proto__', 'client']] });
     await call({ body: {}, headers: [['__proto__', 'call']] });

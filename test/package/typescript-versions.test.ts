@@ -67,12 +67,14 @@ function compile(version: keyof typeof compilers, name: string, source: string):
 
 for (const version of ['7', OLDEST] as const) {
   describe(`TypeScript ${version}`, () => {
-    it('compiles the type-level suite of test/types against the built package', () => {
-      const suite = readFileSync(join(root, 'test', 'types', 'typed-routes.test.ts'), 'utf8');
-      const asUser = suite.replaceAll("'../../src/index.js'", "'intake'");
-      assert.notEqual(asUser, suite, 'the suite imports the package root');
-      assert.equal(compile(version, 'typed-routes', asUser), '');
-    });
+    for (const name of ['typed-routes', 'typed-route-names']) {
+      it(`compiles test/types/${name}.test.ts against the built package`, () => {
+        const suite = readFileSync(join(root, 'test', 'types', `${name}.test.ts`), 'utf8');
+        const asUser = suite.replaceAll("'../../src/index.js'", "'intake'");
+        assert.notEqual(asUser, suite, 'the suite imports the package root');
+        assert.equal(compile(version, name, asUser), '');
+      });
+    }
 
     it("reports a decorator on a field of the wrong type with the field's types, not the legacy overload's", () => {
       const output = compile(

@@ -47,8 +47,14 @@ describe('typed client (compile-time)', () => {
     assert.equal(typeof unnarrowed, 'function');
     if (result.status === 201) {
       const id: string = result.data.id;
+      // Declared on the 201 (responds(201, …, { headers })): typed text.
+      const location: string = result.headers.location;
       assert.equal(typeof id, 'string');
+      assert.ok(location);
     } else if (result.status === 409) {
+      // @ts-expect-error: the 409 declares no Location, so it may be missing
+      const location: string = result.headers.location;
+      assert.ok(location);
       const code: 'taskTitleTaken' = result.error.code;
       // @ts-expect-error: the 409's code is closed
       const other: 'taskNotFound' = result.error.code;
@@ -80,5 +86,17 @@ describe('typed client (compile-time)', () => {
     assert.equal(client.url('health'), 'https://tasks.example/health');
     // @ts-expect-error: url() needs the path parameters
     assert.throws(() => client.url('v2.tasks.show'));
+    // @ts-expect-error: path() takes the path parameters of the named route, not another's
+    assert.throws(() => client.path('v2.tasks.show', { params: { projectId: 7 } }));
+    // @ts-expect-error: no such operation
+    assert.throws(() => client.url('tasks.nowhere'));
+  });
+
+  it('reads the input against the named operation only, with the literal types kept', async () => {
+    // The status literal stays 'open' (not string) because the named operation's type is the
+    // contextual type, not the union of every operation's input.
+    await client.call('v2.tasks.index', { params: { projectId: 7 }, query: { status: 'open' } });
+    // @ts-expect-error: the input of another operation does not fit this one
+    await client.call('health', { params: { projectId: 7 } });
   });
 });
