@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const nodeTypeImport = /^(import type .* from 'node:[a-z0-9/]+';)$/gm;
+const nodeTypeImport = /^(import type .* from 'node:[a-z0-9_/]+';)$/gm;
 for (const folder of process.argv.slice(2)) {
   for (const file of readdirSync(folder, { recursive: true })) {
     if (!file.endsWith('.d.ts')) continue;

@@ -56,11 +56,15 @@ export function cpuSeconds(pid: number): number {
  */
 export function startServer(
   name: string,
-  options: { nodeFlags?: readonly string[]; onOutput?: (chunk: Buffer) => void } = {},
+  options: {
+    nodeFlags?: readonly string[];
+    onOutput?: (chunk: Buffer) => void;
+    env?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<{ child: ChildProcess; base: string }> {
   const file = fileURLToPath(new URL(`./${name}.js`, import.meta.url));
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), file], {
-    env: { ...process.env, PORT: '0' },
+    env: { ...process.env, ...options.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

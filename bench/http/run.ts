@@ -3,17 +3,58 @@
 // warm-up run per server and route, then measured runs in interleaved rounds (A B C …,
 // B C … A) so that load from elsewhere on a shared machine hits every server alike; the
 // median round is reported. `--quick` shortens everything for a smoke test.
+// `--channels` compares intake with itself instead (docs/observability.md): without
+// node:diagnostics_channel (the path before the channels), with the channels and no subscriber,
+// and with intake/otel subscribed; `--baseline <dir>` adds the server of another checkout's
+// build (`npm run build:bench` there), e.g. the commit before the channels, and with it the
+// in-process comparison of channel-cost.ts, which sees differences of about 1 %.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type autocannon from 'autocannon';
 import { environment } from '../harness.js';
+import { channelCost } from './channel-cost.js';
 import { cpuSeconds, jsonHeaders, load, type Route, routes, startServer } from './driver.js';
 
 const quick = process.argv.includes('--quick');
+const channels = process.argv.includes('--channels');
+const baselineAt = process.argv.indexOf('--baseline');
+const baseline = baselineAt === -1 ? undefined : resolve(process.argv[baselineAt + 1]!);
 const warmupSeconds = quick ? 1 : 3;
 const roundSeconds = quick ? 1 : 4;
-const rounds = quick ? 1 : 3;
-const servers = ['intake', 'raw-node', 'fastify', 'express', 'hono'] as const;
+// A difference of about 1 % needs more rounds than one between frameworks.
+const rounds = quick ? 1 : channels ? 7 : 3;
+
+interface Contender {
+  name: string;
+  /** The server file under bench/http/. */
+  file: string;
+  env?: Record<string, string>;
+}
+
+const peers: Contender[] = ['intake', 'raw-node', 'fastify', 'express', 'hono'].map((name) => ({
+  name,
+  file: name,
+}));
+const channelStates: Contender[] = [
+  ...(baseline === undefined
+    ? []
+    : [
+        {
+          name: 'intake, baseline build',
+          file: 'intake-channels',
+          env: {
+            INTAKE_CHANNELS: 'absent',
+            INTAKE_BENCH_APP: pathToFileURL(join(baseline, 'build/std/bench/http/intake-app.js')).href,
+          },
+        },
+      ]),
+  { name: 'intake, no diagnostics_channel', file: 'intake-channels', env: { INTAKE_CHANNELS: 'absent' } },
+  { name: 'intake, channels unsubscribed', file: 'intake-channels', env: { INTAKE_CHANNELS: 'idle' } },
+  { name: 'intake, intake/otel subscribed', file: 'intake-channels', env: { INTAKE_CHANNELS: 'otel' } },
+];
+const contenders = channels ? channelStates : peers;
 
 interface Row {
   server: string;
@@ -77,11 +118,13 @@ async function measureRoute(
 }
 
 function table(route: Route, rows: Row[]): string {
-  const intake = rows.find((row) => row.server === 'intake')!.requestsPerSecond;
+  // The first contender is the reference: intake among peers, the path without channels among intake's states.
+  const reference = rows[0]!;
+  const intake = reference.requestsPerSecond;
   const lines = [
     `#### ${route.title}`,
     '',
-    '| server | req/s | p50 | p99 | failed | req/s ÷ intake | server CPU / request |',
+    `| server | req/s | p50 | p99 | failed | req/s ÷ ${reference.server} | server CPU / request |`,
     '|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
@@ -95,9 +138,16 @@ function table(route: Route, rows: Row[]): string {
   return lines.join('\n');
 }
 
+if (channels && baseline !== undefined) {
+  console.error('in-process comparison with the baseline build…');
+  console.log(`${await channelCost(baseline, quick ? 3 : 40)}\n`);
+}
 const running: Array<{ name: string; base: string; child: ChildProcess }> = [];
 try {
-  for (const name of servers) running.push({ name, ...(await startServer(name)) });
+  for (const contender of contenders) {
+    const started = await startServer(contender.file, { env: contender.env });
+    running.push({ name: contender.name, ...started });
+  }
   const tables: string[] = [];
   for (const route of routes) {
     console.error(

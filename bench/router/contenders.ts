@@ -23,7 +23,7 @@ export interface RouterContender {
 }
 
 // One handler per route index, shared by every router so results compare by identity.
-const handlers = Array.from({ length: 512 }, (_, i) => Object.assign(() => i, { index: i }));
+const handlers = Array.from({ length: 16_384 }, (_, i) => Object.assign(() => i, { index: i }));
 const indexOf = (handler: unknown): number => (handler as { index?: number } | undefined)?.index ?? -1;
 
 function eachForm(

@@ -151,6 +151,15 @@ export interface Api {
       500: Problem;
       503: Problem;
     };
+    headers: {
+      200: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      400: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      401: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string; 'www-authenticate'?: string };
+      404: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      422: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      500: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      503: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+    };
   };
   /**
    * Create a task (flat v1 body)
@@ -182,6 +191,18 @@ export interface Api {
       500: Problem;
       503: Problem;
     };
+    headers: {
+      201: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string; location?: string; etag?: string };
+      400: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      401: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string; 'www-authenticate'?: string };
+      404: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      409: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      413: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      415: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      422: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      500: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      503: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+    };
   };
   /**
    * Read one task
@@ -210,6 +231,15 @@ export interface Api {
       500: Problem;
       503: Problem;
     };
+    headers: {
+      200: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      400: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      401: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string; 'www-authenticate'?: string };
+      404: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      422: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      500: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+      503: { 'x-request-id'?: string; deprecation?: string; sunset?: string; link?: string };
+    };
   };
   /** List the user's tasks of a project */
   'v2.tasks.index': {
@@ -235,6 +265,15 @@ export interface Api {
       422: ValidationProblemFor<'projectId' | 'ownerId' | 'status' | 'limit'>;
       500: Problem;
       503: Problem;
+    };
+    headers: {
+      200: { 'x-request-id'?: string };
+      400: { 'x-request-id'?: string };
+      401: { 'x-request-id'?: string; 'www-authenticate'?: string };
+      404: { 'x-request-id'?: string };
+      422: { 'x-request-id'?: string };
+      500: { 'x-request-id'?: string };
+      503: { 'x-request-id'?: string };
     };
   };
   /** Create a task */
@@ -264,6 +303,18 @@ export interface Api {
       500: Problem;
       503: Problem;
     };
+    headers: {
+      201: { 'x-request-id'?: string; location?: string; etag?: string };
+      400: { 'x-request-id'?: string };
+      401: { 'x-request-id'?: string; 'www-authenticate'?: string };
+      404: { 'x-request-id'?: string };
+      409: { 'x-request-id'?: string };
+      413: { 'x-request-id'?: string };
+      415: { 'x-request-id'?: string };
+      422: { 'x-request-id'?: string };
+      500: { 'x-request-id'?: string };
+      503: { 'x-request-id'?: string };
+    };
   };
   /** Read one task */
   'v2.tasks.show': {
@@ -290,6 +341,17 @@ export interface Api {
       422: ValidationProblemFor<'projectId' | 'taskId' | 'ownerId'>;
       500: Problem;
       503: Problem;
+    };
+    headers: {
+      200: { 'x-request-id'?: string; etag?: string };
+      304: { 'x-request-id'?: string };
+      400: { 'x-request-id'?: string };
+      401: { 'x-request-id'?: string; 'www-authenticate'?: string };
+      404: { 'x-request-id'?: string };
+      412: { 'x-request-id'?: string };
+      422: { 'x-request-id'?: string };
+      500: { 'x-request-id'?: string };
+      503: { 'x-request-id'?: string };
     };
   };
   /** Delete a task */
@@ -318,6 +380,16 @@ export interface Api {
       422: ValidationProblemFor<'projectId' | 'taskId' | 'ownerId'>;
       500: Problem;
       503: Problem;
+    };
+    headers: {
+      204: { 'x-request-id'?: string };
+      400: { 'x-request-id'?: string };
+      401: { 'x-request-id'?: string; 'www-authenticate'?: string };
+      404: { 'x-request-id'?: string };
+      412: { 'x-request-id'?: string };
+      422: { 'x-request-id'?: string };
+      500: { 'x-request-id'?: string };
+      503: { 'x-request-id'?: string };
     };
   };
   /** Change a task (every field optional) */
@@ -353,6 +425,19 @@ export interface Api {
       500: Problem;
       503: Problem;
     };
+    headers: {
+      200: { 'x-request-id'?: string; etag?: string };
+      400: { 'x-request-id'?: string };
+      401: { 'x-request-id'?: string; 'www-authenticate'?: string };
+      404: { 'x-request-id'?: string };
+      409: { 'x-request-id'?: string };
+      412: { 'x-request-id'?: string };
+      413: { 'x-request-id'?: string };
+      415: { 'x-request-id'?: string };
+      422: { 'x-request-id'?: string };
+      500: { 'x-request-id'?: string };
+      503: { 'x-request-id'?: string };
+    };
   };
   'GET /health': Api['health'];
   'GET /api/v1/projects/{projectId}/tasks': Api['v1.tasks.index'];
@@ -365,15 +450,15 @@ export interface Api {
   'PATCH /api/v2/projects/{projectId}/tasks/{taskId}': Api['v2.tasks.update'];
 }
 
-/** The runtime half: operation → [method, path template, declared statuses]. */
+/** The runtime half: operation → [method, path template, declared statuses, declared headers]. */
 export const operations = {
   health: ['GET', '/health', [200, 400, 500, 503]],
-  'v1.tasks.index': ['GET', '/api/v1/projects/{projectId}/tasks', [200, 400, 401, 404, 422, 500, 503]],
-  'v1.tasks.store': ['POST', '/api/v1/projects/{projectId}/tasks', [201, 400, 401, 404, 409, 413, 415, 422, 500, 503]],
-  'v1.tasks.show': ['GET', '/api/v1/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 422, 500, 503]],
-  'v2.tasks.index': ['GET', '/api/v2/projects/{projectId}/tasks', [200, 400, 401, 404, 422, 500, 503]],
-  'v2.tasks.store': ['POST', '/api/v2/projects/{projectId}/tasks', [201, 400, 401, 404, 409, 413, 415, 422, 500, 503]],
-  'v2.tasks.show': ['GET', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 304, 400, 401, 404, 412, 422, 500, 503]],
-  'v2.tasks.destroy': ['DELETE', '/api/v2/projects/{projectId}/tasks/{taskId}', [204, 400, 401, 404, 412, 422, 500, 503]],
-  'v2.tasks.update': ['PATCH', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 409, 412, 413, 415, 422, 500, 503]],
+  'v1.tasks.index': ['GET', '/api/v1/projects/{projectId}/tasks', [200, 400, 401, 404, 422, 500, 503], { 200: ['x-request-id', 'deprecation', 'sunset', 'link'], 400: ['x-request-id', 'deprecation', 'sunset', 'link'], 401: ['x-request-id', 'deprecation', 'sunset', 'link', 'www-authenticate'], 404: ['x-request-id', 'deprecation', 'sunset', 'link'], 422: ['x-request-id', 'deprecation', 'sunset', 'link'], 500: ['x-request-id', 'deprecation', 'sunset', 'link'], 503: ['x-request-id', 'deprecation', 'sunset', 'link'] }],
+  'v1.tasks.store': ['POST', '/api/v1/projects/{projectId}/tasks', [201, 400, 401, 404, 409, 413, 415, 422, 500, 503], { 201: ['x-request-id', 'deprecation', 'sunset', 'link', 'location', 'etag'], 400: ['x-request-id', 'deprecation', 'sunset', 'link'], 401: ['x-request-id', 'deprecation', 'sunset', 'link', 'www-authenticate'], 404: ['x-request-id', 'deprecation', 'sunset', 'link'], 409: ['x-request-id', 'deprecation', 'sunset', 'link'], 413: ['x-request-id', 'deprecation', 'sunset', 'link'], 415: ['x-request-id', 'deprecation', 'sunset', 'link'], 422: ['x-request-id', 'deprecation', 'sunset', 'link'], 500: ['x-request-id', 'deprecation', 'sunset', 'link'], 503: ['x-request-id', 'deprecation', 'sunset', 'link'] }],
+  'v1.tasks.show': ['GET', '/api/v1/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 422, 500, 503], { 200: ['x-request-id', 'deprecation', 'sunset', 'link'], 400: ['x-request-id', 'deprecation', 'sunset', 'link'], 401: ['x-request-id', 'deprecation', 'sunset', 'link', 'www-authenticate'], 404: ['x-request-id', 'deprecation', 'sunset', 'link'], 422: ['x-request-id', 'deprecation', 'sunset', 'link'], 500: ['x-request-id', 'deprecation', 'sunset', 'link'], 503: ['x-request-id', 'deprecation', 'sunset', 'link'] }],
+  'v2.tasks.index': ['GET', '/api/v2/projects/{projectId}/tasks', [200, 400, 401, 404, 422, 500, 503], { 200: ['x-request-id'], 400: ['x-request-id'], 401: ['x-request-id', 'www-authenticate'], 404: ['x-request-id'], 422: ['x-request-id'], 500: ['x-request-id'], 503: ['x-request-id'] }],
+  'v2.tasks.store': ['POST', '/api/v2/projects/{projectId}/tasks', [201, 400, 401, 404, 409, 413, 415, 422, 500, 503], { 201: ['x-request-id', 'location', 'etag'], 400: ['x-request-id'], 401: ['x-request-id', 'www-authenticate'], 404: ['x-request-id'], 409: ['x-request-id'], 413: ['x-request-id'], 415: ['x-request-id'], 422: ['x-request-id'], 500: ['x-request-id'], 503: ['x-request-id'] }],
+  'v2.tasks.show': ['GET', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 304, 400, 401, 404, 412, 422, 500, 503], { 200: ['x-request-id', 'etag'], 304: ['x-request-id'], 400: ['x-request-id'], 401: ['x-request-id', 'www-authenticate'], 404: ['x-request-id'], 412: ['x-request-id'], 422: ['x-request-id'], 500: ['x-request-id'], 503: ['x-request-id'] }],
+  'v2.tasks.destroy': ['DELETE', '/api/v2/projects/{projectId}/tasks/{taskId}', [204, 400, 401, 404, 412, 422, 500, 503], { 204: ['x-request-id'], 400: ['x-request-id'], 401: ['x-request-id', 'www-authenticate'], 404: ['x-request-id'], 412: ['x-request-id'], 422: ['x-request-id'], 500: ['x-request-id'], 503: ['x-request-id'] }],
+  'v2.tasks.update': ['PATCH', '/api/v2/projects/{projectId}/tasks/{taskId}', [200, 400, 401, 404, 409, 412, 413, 415, 422, 500, 503], { 200: ['x-request-id', 'etag'], 400: ['x-request-id'], 401: ['x-request-id', 'www-authenticate'], 404: ['x-request-id'], 409: ['x-request-id'], 412: ['x-request-id'], 413: ['x-request-id'], 415: ['x-request-id'], 422: ['x-request-id'], 500: ['x-request-id'], 503: ['x-request-id'] }],
 } as const satisfies OperationTable;

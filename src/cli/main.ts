@@ -2,23 +2,30 @@
 // The `intake` command line:
 //   intake routes <module>    the route table — method, path, name, handler, middleware — as
 //                             `node ace list:routes` and `fastify print-routes` print it;
+//                             `--types <file>` writes the route names that type
+//                             `routes.url(name, params)` (`--check`: fails when stale);
 //   intake openapi <module>   the OpenAPI 3.1 document (docs/openapi.md);
 //   intake client <module>    the typed client module (docs/client.md); `--check` fails when
 //                             the file given by `--out` is stale (for CI);
 //   intake check <module>     builds every declared request class, as the kernel does at start,
-//                             and exits 1 when one is misdeclared (for CI).
+//                             and exits 1 when one is misdeclared (for CI);
+//   intake inspect <module>   the JavaScript generated for the routes' matcher, request classes
+//                             and views (`--routes` the matcher alone, `--class Name` one class).
 // `<module>` is a JavaScript module (built output, or TypeScript through a loader such as tsx)
 // that exports a RouteCollector — as `default`, as `routes`, or from a function under either name.
 import { formatRouteTable } from '../router/index.js';
 import { runCheck } from './check-command.js';
 import { readClientFlags, runClient } from './client-command.js';
+import { readInspectFlags, runInspect } from './inspect-command.js';
 import { loadApplication } from './load-routes.js';
 import { readOpenApiFlags, runOpenApi } from './openapi-command.js';
+import { writeRouteNames } from './route-names-source.js';
 
-const USAGE = `usage: intake routes <module>
+const USAGE = `usage: intake routes <module> [--types file [--check]]
        intake check <module>
        intake openapi <module> [--out file] [--title text] [--version text] [--server url]
        intake client <module> [--out file [--check]]
+       intake inspect <module> [--routes | --class Name]
   <module> exports a RouteCollector (default or \`routes\`), or a function returning one`;
 
 async function main(args: readonly string[]): Promise<number> {
@@ -30,6 +37,19 @@ async function main(args: readonly string[]): Promise<number> {
     const { collector } = await loadApplication(rest[0]!);
     process.stdout.write(`${formatRouteTable(collector.routes)}\n`);
     return 0;
+  }
+  if (command === 'routes' && rest[1] === '--types' && rest[2] !== undefined && rest.length <= 4) {
+    const check = rest[3] === '--check';
+    if (rest.length === 4 && !check) return usage(command);
+    const { collector } = await loadApplication(rest[0]!);
+    const problem = writeRouteNames(
+      collector.routes,
+      rest[2],
+      check,
+      `npx intake routes ${rest[0]} --types ${rest[2]}`,
+    );
+    if (problem !== undefined) process.stderr.write(`intake: ${problem}\n`);
+    return problem === undefined ? 0 : 1;
   }
   if (command === 'check' && rest.length === 1) {
     const report = await runCheck(rest[0]!);
@@ -43,11 +63,20 @@ async function main(args: readonly string[]): Promise<number> {
     if (report.problem !== undefined) process.stderr.write(`intake: ${report.problem}\n`);
     return report.problem === undefined ? 0 : 1;
   }
+  const inspectFlags = command === 'inspect' ? readInspectFlags(rest) : undefined;
+  if (inspectFlags !== undefined) {
+    process.stdout.write(await runInspect(inspectFlags));
+    return 0;
+  }
   const flags = command === 'openapi' ? readOpenApiFlags(rest) : undefined;
   if (flags !== undefined) {
     process.stdout.write(await runOpenApi(flags));
     return 0;
   }
+  return usage(command);
+}
+
+function usage(command: string | undefined): number {
   process.stderr.write(`${USAGE}\n`);
   return command === undefined || command === '--help' ? 0 : 2;
 }

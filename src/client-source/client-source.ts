@@ -103,7 +103,10 @@ export function clientSource(routes: RouteSource, options: ClientSourceOptions =
     const [data, errors] = answerTypes(operation.object, nameOf, resolve, (schema) =>
       fieldErrors(schema, route),
     );
-    api.push(`    data: ${data};`, `    errors: ${errors};`, '  };');
+    api.push(`    data: ${data};`, `    errors: ${errors};`);
+    const headers = declaredHeaders(operation.object, resolve);
+    if (headers.size > 0) api.push(`    headers: ${headersType(headers)};`);
+    api.push('  };');
   }
   for (const operation of operations) {
     if (operation.alias !== undefined)
@@ -121,14 +124,21 @@ export function clientSource(routes: RouteSource, options: ClientSourceOptions =
     );
   }
   out.push(...api);
-  out.push('/** The runtime half: operation → [method, path template, declared statuses]. */');
+  out.push(
+    '/** The runtime half: operation → [method, path template, declared statuses, declared headers]. */',
+  );
   out.push('export const operations = {');
   for (const operation of operations) {
     const statuses = Object.keys(operation.object.responses as OpenApiObject).filter((status) =>
       /^\d{3}$/.test(status),
     );
+    const headers = declaredHeaders(operation.object, resolve);
+    const headerNames =
+      headers.size === 0
+        ? ''
+        : `, { ${[...headers].map(([status, names]) => `${status}: [${names.map(quote).join(', ')}]`).join(', ')} }`;
     out.push(
-      `  ${propertyKey(operation.key)}: [${quote(operation.method)}, ${quote(operation.path)}, [${statuses.join(', ')}]],`,
+      `  ${propertyKey(operation.key)}: [${quote(operation.method)}, ${quote(operation.path)}, [${statuses.join(', ')}]${headerNames}],`,
     );
   }
   out.push('} as const satisfies OperationTable;', '');
@@ -247,6 +257,33 @@ function answerTypes(
   }
   const map = (lines: string[]) => (lines.length === 0 ? '{}' : `{\n${lines.join('\n')}\n    }`);
   return [map(data), map(errors)];
+}
+
+/** The lower-case names of the headers each status of an operation declares. */
+function declaredHeaders(
+  operation: OpenApiObject,
+  resolve: (response: OpenApiObject) => OpenApiObject,
+): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [status, declared] of Object.entries(operation.responses as Record<string, OpenApiObject>)) {
+    if (!/^\d{3}$/.test(status)) continue;
+    const headers = (resolve(declared).headers ?? {}) as Record<string, OpenApiObject>;
+    const names = Object.keys(headers).map((name) => name.toLowerCase());
+    if (names.length > 0) out.set(status, names);
+  }
+  return out;
+}
+
+/**
+ * `{ 201: { location?: string } }`: the `headers` type of an operation. Every header is optional,
+ * required or not: across origins a browser reads only the headers the server exposes.
+ */
+function headersType(headers: Map<string, string[]>): string {
+  const lines = [...headers].map(
+    ([status, names]) =>
+      `      ${status}: { ${names.map((name) => `${propertyKey(name)}?: string`).join('; ')} };`,
+  );
+  return `{\n${lines.join('\n')}\n    }`;
 }
 
 /** The components a request refers to, directly or through others: they print as input. */

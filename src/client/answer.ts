@@ -7,8 +7,11 @@ export interface AnyResult {
   readonly status: number | 'unexpected';
   readonly data: unknown;
   readonly error: unknown;
+  readonly headers: Readonly<Record<string, string>> | undefined;
   readonly response: Response | undefined;
 }
+
+const noHeaders: Readonly<Record<string, string>> = Object.freeze({});
 
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
 
@@ -22,6 +25,7 @@ export function unexpected(
     status: 'unexpected',
     data: undefined,
     error: { code, message, ...(response ? { status: response.status } : {}), ...extra },
+    headers: undefined,
     response,
   };
 }
@@ -31,6 +35,7 @@ export async function readAnswer(
   response: Response,
   statuses: readonly number[],
   signal: AbortSignal | undefined,
+  declaredHeaders?: Readonly<Record<number, readonly string[]>>,
 ): Promise<AnyResult> {
   let text: string;
   try {
@@ -89,11 +94,24 @@ export async function readAnswer(
       });
     }
   }
+  const names = declaredHeaders?.[response.status];
+  let headers = noHeaders;
+  if (names !== undefined) {
+    // A declared header the answer lacks is left out: across origins a browser shows only the
+    // headers the server exposes (Access-Control-Expose-Headers), whatever the server sent.
+    const read: Record<string, string> = {};
+    for (const name of names) {
+      const value = response.headers.get(name);
+      if (value !== null) Object.defineProperty(read, name, { value, enumerable: true });
+    }
+    headers = read;
+  }
   const success = response.status < 400;
   return {
     status: response.status,
     data: success ? body : undefined,
     error: success ? undefined : body,
+    headers,
     response,
   };
 }

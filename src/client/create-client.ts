@@ -2,7 +2,7 @@
 // module (`intake client`) gives the types and the operation table; this file holds the only
 // runtime, with no dependency beyond `fetch`, `Request`, `Response` and `Headers`.
 import { type AnyResult, failedFetch, readAnswer, unexpected } from './answer.js';
-import { fillPath, joinUrl, PathError, queryString } from './path.js';
+import { baseWithoutSlash, fillPath, PathError, queryString } from './path.js';
 import type {
   ApiTypes,
   CallResult,
@@ -18,35 +18,36 @@ export interface Client<Api extends ApiTypes<Api>> {
   /** Calls an operation by its route name, or by `METHOD /path/{template}`. */
   call<Name extends keyof Api & string>(
     name: Name,
-    ...input: Api[Name]['args']
+    ...input: NoInfer<Api[Name]['args']>
   ): Promise<CallResult<Api[Name]>>;
   /**
    * Every operation as a function, by the same keys: `api.routes['v2.tasks.store']({ … })` does
-   * what `api.call('v2.tasks.store', { … })` does. Through `call`, the checker reads the input
-   * against every operation while it infers the name; through `routes` a call is one property
-   * lookup, which keeps a file of many calls fast on a big API (docs/client.md).
+   * what `api.call('v2.tasks.store', { … })` does. Through `call`, the checker types the input's
+   * literal against every operation while it infers the name (`NoInfer` keeps it from inferring
+   * from the input, not from reading it); through `routes` a call is one property lookup, which
+   * keeps a file of many calls fast on a big API (docs/client.md).
    */
   readonly routes: {
     readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<CallResult<Api[Name]>>;
   };
   /** The operation's URL (base URL, path, query), encoded as calls encode it. Throws `ClientError` on a bad parameter. */
-  url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  url<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
   /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
-  path<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  path<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
 }
 
 /** A client whose calls throw `ClientError` on anything but a declared success. */
 export interface ThrowingClient<Api extends ApiTypes<Api>> {
   call<Name extends keyof Api & string>(
     name: Name,
-    ...input: Api[Name]['args']
+    ...input: NoInfer<Api[Name]['args']>
   ): Promise<SuccessResult<Api[Name]>>;
   readonly routes: {
     readonly [Name in keyof Api]: (...input: Api[Name]['args']) => Promise<SuccessResult<Api[Name]>>;
   };
-  url<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  url<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
   /** The same without the base URL: `/api/v2/projects/7/tasks?limit=5`, for links within the app. */
-  path<Name extends keyof Api & string>(name: Name, ...input: UrlArguments<Api[Name]>): string;
+  path<Name extends keyof Api & string>(name: Name, ...input: NoInfer<UrlArguments<Api[Name]>>): string;
 }
 
 /** What a call with `throwOnError` throws, and `url()` for a bad parameter; `result` is what the call returned otherwise. */
@@ -96,43 +97,58 @@ export function createClient<Api extends ApiTypes<Api>>(
   for (const entry of Object.values(operations)) byRoute.set(`${entry[0]} ${entry[1]}`, entry);
   const find = (name: string) => (Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name));
 
+  const base = baseWithoutSlash(options.baseUrl);
   const urlOf = (name: string, input: Input | undefined, withBase = true): string | PathError => {
     const operation = find(name);
     if (operation === undefined) return new PathError(`no operation is named "${name}"`);
     const path = fillPath(operation[1], input?.params);
     if (path instanceof PathError) return path;
     try {
-      return (withBase ? joinUrl(options.baseUrl, path) : path) + queryString(input?.query);
+      return (withBase ? base + path : path) + queryString(input?.query);
     } catch {
       return new PathError('a query value has a lone UTF-16 surrogate, which no URL can carry');
     }
   };
 
+  // Fixed headers are read once; a function is asked on each call (a token that changes).
+  const clientHeaders = typeof options.headers === 'function' ? undefined : headerRecord(options.headers);
+
   const send = async (name: string, input: Input | undefined): Promise<AnyResult> => {
     const url = urlOf(name, input);
     if (url instanceof PathError) return unexpected('invalidParameter', url.message, undefined);
-    const [method, , statuses] = find(name)!;
-    const headers = new Headers(
-      typeof options.headers === 'function' ? await options.headers() : options.headers,
-    );
-    if (input?.headers !== undefined)
-      for (const [key, value] of new Headers(input.headers)) headers.set(key, value);
-    if (!headers.has('accept')) headers.set('accept', 'application/json, application/problem+json');
+    const [method, , statuses, declaredHeaders] = find(name)!;
+    // A plain record, lower-cased once: `Request` copies it into its own `Headers`, so a
+    // `Headers` built here would be built twice per call.
+    const headers: Record<string, string> = {
+      ...(clientHeaders ??
+        headerRecord(await (options.headers as () => HeaderValues | Promise<HeaderValues>)())),
+    };
+    if (input?.headers !== undefined) addHeaders(headers, input.headers);
+    headers.accept ??= 'application/json, application/problem+json';
     let body: BodyInit | undefined;
     if (input?.body instanceof FormData) body = input.body;
     else if (input?.body !== undefined) {
       body = JSON.stringify(input.body);
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      headers['content-type'] ??= 'application/json';
     }
     let response: Response;
     try {
       const target = ABSOLUTE.test(url) ? url : new URL(url, baseOf());
-      const request = new Request(target, { method, headers, body, signal: input?.signal });
+      // A `signal` key, even `undefined`, makes undici's `Request` follow a signal of its own.
+      // undici reads a record's `__proto__` key as the prototype: such headers go as pairs.
+      const init: RequestInit = {
+        method,
+        headers: Object.hasOwn(headers, '__proto__') ? Object.entries(headers) : headers,
+        body,
+      };
+      if (input?.signal !== undefined) init.signal = input.signal;
+      const request = new Request(target, init);
       response = await (options.fetch ?? fetch)(request);
     } catch (cause) {
       return failedFetch(cause, input?.signal);
     }
-    return readAnswer(response, statuses, input?.signal);
+    // Awaited here: returning the promise would cost the caller extra microtask turns to adopt it.
+    return await readAnswer(response, statuses, input?.signal, declaredHeaders);
   };
 
   // Without throwOnError a call is `send` itself: no promise layer of its own.
@@ -178,6 +194,21 @@ export function createClient<Api extends ApiTypes<Api>>(
 }
 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Headers in any form `fetch` takes, as a record with lower-case names (`Headers` checks them). */
+function headerRecord(values: HeaderValues | undefined): Record<string, string> {
+  const record: Record<string, string> = {};
+  if (values !== undefined) addHeaders(record, values);
+  return record;
+}
+
+/** Adds `values` to a plain record (fast to copy per call); `__proto__` is defined, not assigned. */
+function addHeaders(record: Record<string, string>, values: HeaderValues): void {
+  for (const [key, value] of new Headers(values)) {
+    if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true });
+    else record[key] = value;
+  }
+}
 
 /** A relative base URL (`/`) resolves against the page in a browser; elsewhere it needs an origin. */
 function baseOf(): string | undefined {

@@ -12,33 +12,44 @@ export class PathError {
   constructor(readonly message: string) {}
 }
 
-const PARAMETER = /\{([^}]+)\}/g;
+const PARAMETER = /\{([^}]+)\}/;
 // With the `u` flag a surrogate pair is one code point, so only unpaired halves match.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Each template split once into text and parameter names: `['/tasks/', 'id', '']`. */
+const templates = new Map<string, readonly string[]>();
 
 /** `/tasks/{id}` with `{ id: 'a/b' }` → `/tasks/a%2Fb`, or a `PathError`. */
 export function fillPath(
   template: string,
   params: Readonly<Record<string, unknown>> | undefined,
 ): string | PathError {
-  let failure: PathError | undefined;
-  const path = template.replace(PARAMETER, (_, name: string) => {
+  let parts = templates.get(template);
+  if (parts === undefined) {
+    // Templates come from operation tables (declarations); the cap bounds many clients' tables.
+    if (templates.size >= 1000) templates.clear();
+    templates.set(template, (parts = template.split(PARAMETER)));
+  }
+  let path = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
     const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
-    failure ??= refusal(name, value);
-    return failure === undefined ? encodeURIComponent(String(value)) : '';
-  });
-  return failure ?? path;
+    const failure = refusal(name, value);
+    if (failure !== undefined) return failure;
+    path += encodeURIComponent(String(value)) + parts[i + 1]!;
+  }
+  return path;
 }
 
 function refusal(name: string, value: unknown): PathError | undefined {
   if (value === undefined || value === null) return new PathError(`path parameter "${name}" is missing`);
-  if (!['string', 'number', 'bigint', 'boolean'].includes(typeof value))
-    return new PathError(`path parameter "${name}" must be a string or a number, not ${typeof value}`);
+  const type = typeof value;
+  if (type !== 'string' && type !== 'number' && type !== 'bigint' && type !== 'boolean')
+    return new PathError(`path parameter "${name}" must be a string or a number, not ${type}`);
   const text = String(value);
   if (text === '') return new PathError(`path parameter "${name}" is empty, which would drop a path segment`);
   if (text === '.' || text === '..')
     return new PathError(`path parameter "${name}" is "${text}", a segment every URL parser resolves away`);
-  if (LONE_SURROGATE.test(text))
+  if (type === 'string' && LONE_SURROGATE.test(text))
     return new PathError(`path parameter "${name}" has a lone UTF-16 surrogate, which no URL can carry`);
   return undefined;
 }
@@ -52,7 +63,7 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
-/** `https://api.example.com/` + `/tasks` without a doubled or missing slash. */
-export function joinUrl(baseUrl: string, path: string): string {
-  return baseUrl.replace(/\/+$/, '') + path;
+/** A base URL without its trailing slashes, to which a path (`/tasks`) is appended. */
+export function baseWithoutSlash(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '');
 }

@@ -20,6 +20,11 @@ export interface OperationTypes {
   readonly data: object;
   /** Every error answer the route may give: status → body in the kernel's error format. */
   readonly errors: object;
+  /**
+   * The headers statuses declare (`responds(201, View, { headers })`): status → name → value,
+   * each optional (a browser reads across origins only the headers the server exposes).
+   */
+  readonly headers?: object;
 }
 
 /**
@@ -27,7 +32,16 @@ export interface OperationTypes {
  * Calls by `METHOD /path` find their operation here by its method and template.
  */
 export type OperationTable = Readonly<
-  Record<string, readonly [method: string, path: string, statuses: readonly number[]]>
+  Record<
+    string,
+    readonly [
+      method: string,
+      path: string,
+      statuses: readonly number[],
+      /** Per status, the lower-case names of the headers it declares. */
+      headers?: Readonly<Record<number, readonly string[]>>,
+    ]
+  >
 >;
 
 /** Why a call ended without one of the route's declared answers. */
@@ -62,8 +76,16 @@ export interface UnexpectedResult {
   readonly status: 'unexpected';
   readonly data: undefined;
   readonly error: UnexpectedAnswer;
+  readonly headers: undefined;
   readonly response: Response | undefined;
 }
+
+/** The headers status `Status` of `Op` declares, read from the answer (`{}` when it declares none). */
+export type HeadersOf<Op extends OperationTypes, Status> = Op extends { readonly headers: infer Declared }
+  ? Status extends keyof Declared
+    ? Declared[Status]
+    : {}
+  : {};
 
 /** A declared success answer, one member per status. */
 export type SuccessResult<Op extends OperationTypes> = {
@@ -71,6 +93,7 @@ export type SuccessResult<Op extends OperationTypes> = {
     readonly status: Status;
     readonly data: Op['data'][Status];
     readonly error: undefined;
+    readonly headers: HeadersOf<Op, Status>;
     readonly response: Response;
   };
 }[keyof Op['data']];
@@ -81,6 +104,7 @@ export type ErrorResult<Op extends OperationTypes> = {
     readonly status: Status;
     readonly data: undefined;
     readonly error: Op['errors'][Status];
+    readonly headers: HeadersOf<Op, Status>;
     readonly response: Response;
   };
 }[keyof Op['errors']];

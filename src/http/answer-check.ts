@@ -2,12 +2,13 @@
 // — status, content type, required headers, body against its JSON Schema — before it is written.
 // Off by default in production; the tests of an app run with it on, so a route that answers what
 // its document does not say fails there, not in a client.
+
+import { codeGenerationAllowed, jitlessByDefault } from '../compiler/code-generation.js';
 import { HttpError } from '../errors/http-error.js';
 import { isRequestClass } from '../mapping/index.js';
 import { requestJsonSchema } from '../mapping/json-schema/index.js';
 import { documentationOf } from '../openapi/middleware-docs.js';
 import type { HeaderDeclaration, RouteDeclaration } from '../router/index.js';
-import { codeGenerationAllowed, jitlessByDefault } from '../shared/code-generation.js';
 import { nodeBuiltin } from '../shared/node-builtins.js';
 import { declaresAnswers, kernelStatuses, routeFacts } from './answer-contract.js';
 import type { HttpContext } from './context.js';

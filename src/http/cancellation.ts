@@ -7,7 +7,7 @@ import { ClientClosedError } from './errors.js';
  * the connection check. Writing to such a response parks its bytes on the dead connection,
  * where they outlive it until a full GC; after a burst of disconnects under pipelined load
  * that was enough for V8 to pretenure Node's queued-write records, and every later
- * pipelined response then paid for promotion (GET +50 % CPU: see BENCHMARKS.md, HTTP).
+ * pipelined response then paid for promotion.
  */
 export function clientGone(res: ServerResponse): boolean {
   return res.destroyed || res.req?.socket?.destroyed === true;

@@ -1,5 +1,6 @@
 import type { Next } from '../router/index.js';
 import type { Constructor } from '../shared/constructor.js';
+import { type HandlerTrace, isTraced, type KernelChannels, traceCall } from './channels.js';
 import type { HttpContext } from './context.js';
 import type { ControllerResolver } from './resolver.js';
 
@@ -37,20 +38,35 @@ export class RouteChain {
   readonly #layers: readonly Layer[];
   readonly #endpoint: Endpoint;
   readonly #resolver: ControllerResolver;
+  readonly #channels: KernelChannels | null;
 
-  constructor(handler: unknown, middleware: readonly unknown[], resolver: ControllerResolver) {
+  constructor(
+    handler: unknown,
+    middleware: readonly unknown[],
+    resolver: ControllerResolver,
+    channels: KernelChannels | null = null,
+  ) {
     this.#endpoint = toEndpoint(handler);
     this.#layers = middleware.map(toLayer);
     this.#resolver = resolver;
+    this.#channels = channels;
   }
 
   /** Runs the onion; returns the handler's value, or a promise of it when anything is async. */
   run(ctx: HttpContext): unknown {
-    return this.#layers.length === 0 ? this.#endpoint(ctx, this.#resolver) : this.#from(ctx, 0);
+    return this.#layers.length === 0 ? this.#handle(ctx) : this.#from(ctx, 0);
+  }
+
+  /** Calls the handler, traced on `intake:handler` when that channel has subscribers. */
+  #handle(ctx: HttpContext): unknown {
+    const channel = this.#channels?.handler;
+    if (!isTraced(channel)) return this.#endpoint(ctx, this.#resolver);
+    const trace: HandlerTrace = { method: ctx.method, route: ctx.routePattern, ctx };
+    return traceCall(channel!, trace, () => this.#endpoint(ctx, this.#resolver));
   }
 
   #from(ctx: HttpContext, index: number): unknown {
-    if (index === this.#layers.length) return this.#endpoint(ctx, this.#resolver);
+    if (index === this.#layers.length) return this.#handle(ctx);
     let called = false;
     let inner: unknown;
     const next = async (): Promise<unknown> => {

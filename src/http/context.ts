@@ -12,6 +12,7 @@ import { BareRecord } from '../shared/bare-record.js';
 import { nodeStream } from '../shared/node-builtins.js';
 import { defineOwn } from '../shared/own-property.js';
 import { abortWhenFetchClientLeaves, abortWhenNodeClientLeaves } from './cancellation.js';
+import { isTraced, type KernelChannels, type MappingTrace, traceCall } from './channels.js';
 import { type CookieOptions, parseCookies, serializeCookie } from './cookies.js';
 import type { HeaderRecord } from './reply.js';
 import { originForm } from './request-target.js';
@@ -29,6 +30,8 @@ export interface DtoBags {
 export interface ContextServices {
   readonly dtos: DtoHandler;
   readonly inputLimits: Partial<InputLimits>;
+  /** Where mappings are traced (`intake:mapping`); null on a runtime without diagnostics channels. */
+  readonly channels?: KernelChannels | null;
 }
 
 const EMPTY_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
@@ -66,6 +69,8 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
   declared: DeclaredClasses = NOTHING_DECLARED;
   /** The matched route's name, if it has one. */
   routeName: string | null = null;
+  /** The matched route's pattern with its group prefixes (`/users/{id}`), for logs and traces; null before a match. */
+  routePattern: string | null = null;
   /** Node path only: the raw request and response. */
   readonly req: IncomingMessage | undefined;
   readonly res: ServerResponse | undefined;
@@ -144,7 +149,12 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
     this.#query ??= parseQuery(this.#search, this.#services.inputLimits) as Record<string, unknown>;
     const target = cls ?? (this.declared.query as (new () => T) | null);
     if (target === null) return this.#query;
-    return this.#services.dtos.handleQuery(target, this.#query, this.#bags(bags));
+    const channel = this.#services.channels?.mapping;
+    if (!isTraced(channel)) return this.#services.dtos.handleQuery(target, this.#query, this.#bags(bags));
+    const query = this.#query;
+    return this.#traced(channel!, target, 'query', () =>
+      this.#services.dtos.handleQuery(target, query, this.#bags(bags)),
+    );
   }
 
   /**
@@ -157,7 +167,30 @@ export class HttpContext<Params extends object = Record<string, string>, Body = 
     const body = this.#parsedBody();
     const target = cls ?? (this.declared.body as (new () => T) | null);
     if (target === null) return body;
-    return body.then((data) => mapParsedBody(this.#services.dtos, target, data, this.#bags(bags)));
+    return body.then((data) => {
+      const channel = this.#services.channels?.mapping;
+      if (!isTraced(channel)) return mapParsedBody(this.#services.dtos, target, data, this.#bags(bags));
+      return this.#traced(channel!, target, 'body', () =>
+        mapParsedBody(this.#services.dtos, target, data, this.#bags(bags)),
+      );
+    });
+  }
+
+  /** Runs one mapping traced on `intake:mapping` (asked only when that channel has subscribers). */
+  #traced<T>(
+    channel: KernelChannels['mapping'],
+    cls: new () => unknown,
+    bag: 'body' | 'query',
+    run: () => T,
+  ): T {
+    const trace: MappingTrace = { class: cls, bag, outcome: 'pending', invalidFields: 0, ctx: this };
+    return traceCall(channel, trace, run, (error) => {
+      if (error === undefined) trace.outcome = 'valid';
+      else if (error instanceof ValidationException) {
+        trace.outcome = 'invalid';
+        trace.invalidFields = Object.keys(error.errors).length;
+      } else trace.outcome = 'failed';
+    });
   }
 
   /**

@@ -12,7 +12,7 @@ export interface Watched<T> {
  * expires from its head. With a single timeout length the list is ordered by deadline, so
  * watching, settling and each sweep step are O(1), and an item expires on time: the timer is
  * re-armed for the next head's own deadline rather than polling at a fixed period. A linked list rather than a `Map`: under load a map keyed by requests
- * made every young-generation GC markedly slower when it was measured.
+ * makes every young-generation GC slower.
  */
 export class DeadlineWatch<T> {
   readonly #timeoutMs: number;

@@ -6,6 +6,14 @@ import { messageFor } from '../validator/index.js';
 import type { ValidatorInterface } from '../validator/types.js';
 import { type AnswerChecker, answerChecker } from './answer-check.js';
 import { RouteChain } from './chain.js';
+import {
+  closeRequest,
+  isTraced,
+  type KernelChannels,
+  kernelChannels,
+  openRequest,
+  type RequestTrace,
+} from './channels.js';
 import { ConditionalRequests } from './conditional-requests.js';
 import { type DeclaredClasses, type DtoHandler, HttpContext } from './context.js';
 import { compileDeclaredClasses } from './declared-classes.js';
@@ -54,7 +62,14 @@ export class FetchKernel {
   readonly #conditional: ConditionalRequests;
   readonly #messages: MessageFormatter;
   readonly #locale: LocalePicker;
-  readonly #services: { dtos: DtoHandler; inputLimits: Readonly<KernelLimits> };
+  readonly #services: {
+    dtos: DtoHandler;
+    inputLimits: Readonly<KernelLimits>;
+    channels: KernelChannels | null;
+  };
+  readonly #channels: KernelChannels | null;
+  /** The trace of each request a subscriber watches, so the error path can record its error. */
+  readonly #traces = new WeakMap<HttpContext, RequestTrace>();
   // Per route: its chain, and the middleware list it was built from (the router hands out a
   // new list when routes change, which rebuilds the chain).
   readonly #chains = new Map<object, { middleware: readonly unknown[]; chain: RouteChain }>();
@@ -82,7 +97,33 @@ export class FetchKernel {
     const validator = (dtos as { validator?: ValidatorInterface }).validator;
     this.#messages = options.messages ?? messagesOf(validator, messageFor, options.attributeNames);
     this.#locale = options.locale ?? defaultLocalePicker(validator);
-    this.#services = { dtos, inputLimits: this.#limits };
+    this.#channels = kernelChannels();
+    this.#services = { dtos, inputLimits: this.#limits, channels: this.#channels };
+    if (this.announcesWhenBuilt) this.announce();
+  }
+
+  /** @internal Whether this constructor ends the kernel's construction (HttpKernel announces after its Node door). */
+  protected get announcesWhenBuilt(): boolean {
+    return true;
+  }
+
+  /** @internal Publishes the finished kernel on `intake:initialization` (docs/observability.md). */
+  protected announce(): void {
+    const channel = this.#channels?.initialization;
+    if (channel?.hasSubscribers) channel.publish({ kernel: this });
+  }
+
+  /** @internal A request's trace when `intake:request` has subscribers, else undefined. */
+  protected traceOf(ctx: HttpContext): RequestTrace | undefined {
+    if (!isTraced(this.#channels?.request)) return undefined;
+    const trace: RequestTrace = { method: ctx.method, path: ctx.path, route: null, status: 0, ctx };
+    this.#traces.set(ctx, trace);
+    return trace;
+  }
+
+  /** @internal The channels this kernel publishes on (null on a runtime without them). */
+  protected get channels(): KernelChannels | null {
+    return this.#channels;
   }
 
   /** @internal The logger errors are reported to. */
@@ -106,12 +147,30 @@ export class FetchKernel {
   }
 
   /** The Fetch API front door: `(request) => Promise<Response>`. */
-  readonly fetch = async (request: globalThis.Request): Promise<Response> => {
+  readonly fetch = (request: globalThis.Request): Promise<Response> => {
     const url = request?.url;
-    if (typeof url !== 'string') throw notAFetchRequest(request);
+    if (typeof url !== 'string') return Promise.reject(notAFetchRequest(request));
     const pathStart = url.indexOf('/', url.indexOf('//') + 2);
     const target = pathStart === -1 ? '/' : url.slice(pathStart);
     const ctx = this.context(target, request.method, undefined, undefined, request);
+    const trace = this.traceOf(ctx);
+    // Untraced, the answer's own promise is returned: no second coroutine per request.
+    return trace === undefined ? this.#answer(ctx, target) : this.#tracedAnswer(ctx, target, trace);
+  };
+
+  async #tracedAnswer(ctx: HttpContext, target: string, trace: RequestTrace): Promise<Response> {
+    let answered!: Promise<Response>;
+    openRequest(this.#channels!, trace, () => {
+      answered = this.#answer(ctx, target);
+    });
+    const response = await answered;
+    trace.route = ctx.routePattern;
+    trace.status = response.status;
+    closeRequest(this.#channels!, trace);
+    return response;
+  }
+
+  async #answer(ctx: HttpContext, target: string): Promise<Response> {
     try {
       if (target.length > this.#limits.maxUrlLength) {
         throw new UriTooLongError(target.length, this.#limits.maxUrlLength);
@@ -130,7 +189,7 @@ export class FetchKernel {
         return new Response(null, { status: 500 });
       }
     }
-  };
+  }
 
   /** @internal A request's context (both doors). */
   protected context(
@@ -152,6 +211,7 @@ export class FetchKernel {
     if (match === null) return this.#unmatched(ctx);
     ctx.params = match.params;
     ctx.routeName = match.name;
+    ctx.routePattern = (match.route as { path?: string }).path ?? null;
     this.#checker?.matched(ctx, match.route);
     const declared = (match.route as { declaration?: DeclaredClasses }).declaration;
     if (declared !== undefined) ctx.declared = declared;
@@ -160,7 +220,7 @@ export class FetchKernel {
     if (cached === undefined || cached.middleware !== match.middleware) {
       cached = {
         middleware: match.middleware,
-        chain: new RouteChain(match.handler, match.middleware, this.#resolver),
+        chain: new RouteChain(match.handler, match.middleware, this.#resolver, this.#channels),
       };
       this.#chains.set(match.route, cached);
     }
@@ -183,6 +243,8 @@ export class FetchKernel {
    */
   protected errorReply(error: unknown, ctx: HttpContext): Reply | Promise<Reply> {
     this.#checker?.failed(ctx, error);
+    const trace = this.#traces.get(ctx);
+    if (trace !== undefined) trace.error = error;
     const hook = this.#onError;
     if (hook === undefined) return this.#problem(error, ctx);
     try {

@@ -1,6 +1,7 @@
 // The HTTP kernel: two front doors (Fetch handler, Node listener) over one core; FetchKernel
 // is the core with the Fetch door alone.
 
+export type { AccessLogEntry, AccessLogHook } from './access-log.js';
 export { AnswerContractError, type CheckAnswers } from './answer-check.js';
 export type {
   HttpHandler,
@@ -9,6 +10,13 @@ export type {
   HttpMiddlewareInstance,
   HttpNext,
 } from './chain.js';
+export {
+  channelNames,
+  type HandlerTrace,
+  type InitializationMessage,
+  type MappingTrace,
+  type RequestTrace,
+} from './channels.js';
 export { answerClientError } from './client-errors.js';
 export {
   type ConditionalRequestOptions,
@@ -38,6 +46,13 @@ export {
   UriTooLongError,
 } from './errors.js';
 export { FetchKernel } from './fetch-kernel.js';
+export {
+  Health,
+  type HealthCheck,
+  type HealthOptions,
+  type HealthReport,
+  type HealthRoutes,
+} from './health.js';
 export { HttpKernel } from './kernel.js';
 export type { ErrorHook, KernelOptions, MatchedRoute, NodeListener, RouteTable } from './kernel-options.js';
 export type { KernelLimits, KernelOnlyLimits } from './limits.js';
@@ -53,6 +68,7 @@ export type { HeaderRecord, ReplyBody, ReplyInit } from './reply.js';
 export { Reply } from './reply.js';
 export type { ControllerResolver } from './resolver.js';
 export { SingletonResolver } from './resolver.js';
+export { reusePortUnavailable } from './reuse-port.js';
 export {
   type DeclaredError,
   type HttpRoute,
@@ -61,5 +77,5 @@ export {
   type RegisterRoute,
   RouteCollector,
 } from './routes.js';
-export type { RunningServer, ServeOptions } from './serve.js';
+export type { RunningServer, ServeLogger, ServeOptions, ServeSignal } from './serve.js';
 export { serve } from './serve.js';

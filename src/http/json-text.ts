@@ -219,7 +219,9 @@ function isExactDto(value: unknown, prototype: object): boolean {
   );
 }
 
-const hooks: JsonHooks = { fieldText, listText, nestedText };
+/** The hooks of the DTO writers (export-writer.ts), shared with intake/inspect. */
+export const dtoTextHooks: JsonHooks = { fieldText, listText, nestedText };
+const hooks = dtoTextHooks;
 
 /**
  * The JSON text of `value` answered through the view `cls` (each element of a list, `list`):
@@ -267,4 +269,6 @@ function viewedElementText(
   return isViewed(element) ? viewText(cls, element, ancestors) : valueText(element, String(index), ancestors);
 }
 
-const viewHooks: ViewTextHooks = { valueText, viewText, viewListText };
+/** The hooks of the view writers (answer-writer.ts), shared with intake/inspect. */
+export const viewTextHooks: ViewTextHooks = { valueText, viewText, viewListText };
+const viewHooks = viewTextHooks;

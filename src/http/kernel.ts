@@ -1,6 +1,7 @@
 // The Node door: HttpKernel is the Fetch kernel plus a `node:http` listener.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isThenable } from '../shared/thenable.js';
+import { closeRequest, openRequest } from './channels.js';
 import type { HttpContext } from './context.js';
 import { DeadlineWatch } from './deadlines.js';
 import { MethodNotAllowedError, RouteNotFoundError, UriTooLongError } from './errors.js';
@@ -34,6 +35,12 @@ export class HttpKernel extends FetchKernel {
     this.#deadlines = new DeadlineWatch(this.limits.requestTimeoutMs, (ctx) =>
       this.#failNode(ctx, this.expire(ctx)),
     );
+    this.announce();
+  }
+
+  /** @internal The Node door is built after the core: this constructor announces the kernel. */
+  protected override get announcesWhenBuilt(): boolean {
+    return false;
   }
 
   /** The Node front door: `(req, res, next?)`. */
@@ -43,6 +50,22 @@ export class HttpKernel extends FetchKernel {
     const res = response as unknown as ServerResponse;
     const target = originForm(req.url ?? '/');
     const ctx = this.context(target, req.method ?? 'GET', req, res, undefined);
+    const trace = this.traceOf(ctx);
+    if (trace === undefined) {
+      this.#answer(ctx, target, next);
+      return;
+    }
+    const channels = this.channels!;
+    // 'close' follows the last byte written, or the client leaving first (status 0 then).
+    res.once('close', () => {
+      trace.route = ctx.routePattern;
+      trace.status = res.headersSent ? res.statusCode : 0;
+      closeRequest(channels, trace);
+    });
+    openRequest(channels, trace, () => this.#answer(ctx, target, next));
+  };
+
+  #answer(ctx: HttpContext, target: string, next: ((error?: unknown) => void) | undefined): void {
     if (target.length > this.limits.maxUrlLength) {
       this.#failNode(ctx, new UriTooLongError(target.length, this.limits.maxUrlLength), next);
       return;
@@ -59,12 +82,12 @@ export class HttpKernel extends FetchKernel {
       return;
     }
     this.#settleNode(ctx, result, next);
-  };
+  }
 
   /**
    * Answers once the handler's promise settles. Two callbacks on one `then` rather than an
    * `async` function: no coroutine frame and no extra promise per request, which under load
-   * halves what young-generation GC has to scavenge (see BENCHMARKS.md, HTTP).
+   * cuts what young-generation GC has to scavenge.
    */
   #settleNode(
     ctx: HttpContext,

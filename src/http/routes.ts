@@ -13,9 +13,10 @@ import {
   type ResponseOptions,
   type Route,
   type RouteMatch,
+  type RouteName,
   type RouterOptions,
+  type UrlArgumentsOf,
   type UrlParamsFor,
-  type UrlQueryValue,
 } from '../router/index.js';
 import type { Constructor } from '../shared/constructor.js';
 import type { HttpContext } from './context.js';
@@ -166,7 +167,11 @@ export interface HttpRoutes<Prefix extends string = ''> {
   ): this;
   match(method: string, path: string): RouteMatch<HttpContext> | null;
   allowedMethods(path: string): string[];
-  url(name: string, params?: Readonly<Record<string, UrlQueryValue>>): string;
+  /**
+   * Builds the path of a named route. Typed by the route's template once the application
+   * declares its route names (`RouteNames`, written by `npx intake routes <module> --types`).
+   */
+  url<Name extends RouteName>(name: Name, ...params: UrlArgumentsOf<Name>): string;
   readonly routes: readonly Route<HttpContext>[];
   compile(): this;
 }

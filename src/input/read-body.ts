@@ -28,8 +28,8 @@ export type BodySource = globalThis.Request | IncomingMessage;
  */
 export function readBody(source: BodySource, limits?: Partial<InputLimits>): Promise<unknown> {
   // Not an `async` function: the parse runs in the callback of the read itself, so the body
-  // arrives one promise step after its last byte rather than three (BENCHMARKS.md,
-  // "Serialising DTO answers"); a throw still becomes a rejection.
+  // arrives one promise step after its last byte rather than three; a throw still becomes a
+  // rejection.
   try {
     const body = startReading(source, resolveLimits(limits));
     return body instanceof Promise ? body : Promise.resolve(body);

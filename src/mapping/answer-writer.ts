@@ -5,7 +5,7 @@
 // not hold as its own, or holds as `undefined`, is left out; nested views go through their own
 // writers, unions through `answerAs`'s branch choice. Without code generation the kernel writes
 // `answerAs`'s object (src/http/json-text.ts).
-import { CodeWriter, literal } from '../shared/code-writer.js';
+import { CodeWriter, literal } from '../compiler/code-writer.js';
 import { nestedAnswer } from './answer-view.js';
 import type { FieldShape, RequestClass } from './class-shape.js';
 import { exportedFields, type FieldText, JsonValueCode, writeObjectText } from './export-writer.js';
@@ -30,12 +30,17 @@ const textWriters = new WeakMap<Function, ViewTextWriter>();
 export function viewTextWriterOf(cls: RequestClass, hooks: ViewTextHooks): ViewTextWriter | null {
   let writer = textWriters.get(cls);
   if (writer === undefined) {
-    const { fields, generate } = exportedFields(cls);
-    if (!generate) return null;
-    writer = writeViewText(fields, hooks);
-    textWriters.set(cls, writer);
+    const built = buildViewTextWriter(cls, hooks);
+    if (built === null) return null;
+    textWriters.set(cls, (writer = built));
   }
   return writer;
+}
+
+/** `viewTextWriterOf` without its cache (intake/inspect reads what it generates). */
+export function buildViewTextWriter(cls: RequestClass, hooks: ViewTextHooks): ViewTextWriter | null {
+  const { fields, generate } = exportedFields(cls);
+  return generate ? writeViewText(fields, hooks) : null;
 }
 
 function writeViewText(fields: readonly FieldShape[], hooks: ViewTextHooks): ViewTextWriter {
@@ -67,5 +72,5 @@ function writeViewText(fields: readonly FieldShape[], hooks: ViewTextHooks): Vie
     code,
     fields.map((field) => field.name),
   );
-  return code.compile<ViewTextWriter>(['v', 'ancestors']);
+  return code.compile<ViewTextWriter>(['v', 'ancestors'], 'mapping.view-json');
 }

@@ -180,6 +180,14 @@ export class ConfigurationException extends Error {
     );
   }
 
+  /**
+   * @deprecated Use `invalidTarget(className, property, 'Items', given)`, which also covers
+   * `@Nested`. Removed in the next major release (CONTRIBUTING.md, "Compatibility").
+   */
+  static invalidItems(className: string, property: string, given: unknown): ConfigurationException {
+    return ConfigurationException.invalidTarget(className, property, 'Items', given);
+  }
+
   static nestedConflict(className: string, property: string): ConfigurationException {
     return new this(
       'nestedConflict',

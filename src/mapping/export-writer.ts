@@ -7,7 +7,7 @@
 // writes each field's value testing the kind its declaration names first (a cast's type, the
 // class of `@Items`/`@Nested`), and when every field has one, returns one concatenation.
 // Without code generation, loops over the list do the same.
-import { CodeWriter, generatesCode, literal } from '../shared/code-writer.js';
+import { CodeWriter, generatesCode, literal } from '../compiler/code-writer.js';
 import { quote as quoteText } from '../shared/json-quote.js';
 import { defineOwn } from '../shared/own-property.js';
 import { type FieldShape, shapeOf } from './class-shape.js';
@@ -63,28 +63,32 @@ function exportedNames(cls: Function): { names: readonly string[]; generate: boo
  */
 export function exportWriterOf(cls: Function, exportValue: ExportValue): ExportWriter {
   let writer = writers.get(cls);
-  if (writer === undefined) {
-    const { names, generate } = exportedNames(cls);
-    writer = generate ? writeExport(names, exportValue) : exportLoop(names, exportValue);
-    writers.set(cls, writer);
-  }
+  if (writer === undefined) writers.set(cls, (writer = buildExportWriter(cls, exportValue)));
   return writer;
+}
+
+/** `exportWriterOf` without its cache (intake/inspect reads what it generates). */
+export function buildExportWriter(cls: Function, exportValue: ExportValue): ExportWriter {
+  const { names, generate } = exportedNames(cls);
+  return generate ? writeExport(names, exportValue) : exportLoop(names, exportValue);
 }
 
 /** The function that writes instances of `cls` as the JSON text of their `toArray()`, made on first use. */
 export function jsonWriterOf(cls: Function, hooks: JsonHooks): JsonWriter {
   let writer = jsonWriters.get(cls);
-  if (writer === undefined) {
-    const { fields, generate } = exportedFields(cls);
-    writer = generate
-      ? writeJson(fields, hooks)
-      : jsonLoop(
-          fields.map((field) => field.name),
-          hooks.fieldText,
-        );
-    jsonWriters.set(cls, writer);
-  }
+  if (writer === undefined) jsonWriters.set(cls, (writer = buildJsonWriter(cls, hooks)));
   return writer;
+}
+
+/** `jsonWriterOf` without its cache (intake/inspect reads what it generates). */
+export function buildJsonWriter(cls: Function, hooks: JsonHooks): JsonWriter {
+  const { fields, generate } = exportedFields(cls);
+  return generate
+    ? writeJson(fields, hooks)
+    : jsonLoop(
+        fields.map((field) => field.name),
+        hooks.fieldText,
+      );
 }
 
 function exportLoop(names: readonly string[], exportValue: ExportValue): ExportWriter {
@@ -113,7 +117,7 @@ function writeExport(names: readonly string[], exportValue: ExportValue): Export
     code.line(`if (x${i} !== undefined) out[${literal(name)}] = ${exportedValue(`x${i}`)};`);
   });
   code.line('return out;');
-  return code.compile<ExportWriter>(['dto']);
+  return code.compile<ExportWriter>(['dto'], 'mapping.export');
 }
 
 function jsonLoop(names: readonly string[], fieldText: FieldText): JsonWriter {
@@ -245,7 +249,7 @@ function writeJson(fields: readonly FieldShape[], hooks: JsonHooks): JsonWriter 
     code,
     fields.map((field) => field.name),
   );
-  return code.compile<JsonWriter>(['dto', 'ancestors']);
+  return code.compile<JsonWriter>(['dto', 'ancestors'], 'mapping.json');
 }
 
 /** The one class a `list` or `nested` field holds (`expectedValue` picked it for that). */

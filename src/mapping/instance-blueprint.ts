@@ -1,7 +1,7 @@
 // How the fast path makes a DTO without `new Cls()`. With standard decorators a constructor
-// call runs two initializer calls per decorated field, a third of moltar's whole mapping; an
-// object with the class's prototype and the same own fields in the same order costs a fraction
-// of it (BENCHMARKS.md, "Blueprint instances"). That copy is only made where it cannot differ from
+// call runs two initializer calls per decorated field, a large part of a small class's mapping;
+// an object with the class's prototype and the same own fields in the same order costs a
+// fraction of it. That copy is only made where it cannot differ from
 // what the constructor builds (ARCHITECTURE.md, "The fast path"):
 // - no class of the chain declares a constructor, `#private` names or `accessor` fields (read
 //   from the class source: anything that might is refused, so the check errs towards `new`).

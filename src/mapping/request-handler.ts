@@ -2,6 +2,7 @@
 // call's input through it. Synchronous until a user hook returns a promise; always resolves
 // or rejects a promise to its caller.
 import type { IncomingMessage } from 'node:http';
+import { generatesCode } from '../compiler/code-writer.js';
 import {
   defaultInputLimits,
   isFetchRequest,
@@ -10,7 +11,6 @@ import {
   type QueryInput,
   readBody,
 } from '../input/index.js';
-import { generatesCode } from '../shared/code-writer.js';
 import type { Constructor } from '../shared/constructor.js';
 import { deferredRejection } from '../shared/deferred-rejection.js';
 import { isThenable } from '../shared/thenable.js';
@@ -57,6 +57,9 @@ const defaultMaxDepth = defaultInputLimits.maxDepth;
 const defaultMaxItems = defaultInputLimits.maxArrayLength;
 /** The last class's fast path where it has none: every input goes to the steps. */
 const declines: FastPath = () => NOT_HANDLED;
+
+/** The method key of `RequestHandler`'s internal door for intake/inspect. */
+export const compileEveryPath: unique symbol = Symbol('intake.compileEveryPath');
 
 /**
  * Maps input onto request classes: reads each field from its bag, pre-processes, validates,
@@ -113,6 +116,13 @@ export class RequestHandler {
   compile(cls: RequestClass): void {
     const plan = this.#planFor(cls);
     if (fastPathOf(plan) === null) stepsOf(plan);
+  }
+
+  /** Internal (intake/inspect): builds every path of `cls`, the fast path and the steps alike. */
+  [compileEveryPath](cls: RequestClass): void {
+    const plan = this.#planFor(cls);
+    fastPathOf(plan);
+    stepsOf(plan);
   }
 
   /**
@@ -273,8 +283,7 @@ export class RequestHandler {
    * The DTO when the class has a fast path and it maps `main`, else `NOT_HANDLED` (then `#map`
    * says why). The common call — the class of the last call, no options, an object — is one
    * condition and the fast path: the frames and reads before it are what unoptimised code pays
-   * per call on a class's first thousands of calls, and what V8 compiles with the caller
-   * (BENCHMARKS.md, "The warm phase, third round").
+   * per call on a class's first thousands of calls, and what V8 compiles with the caller.
    */
   #fastAnswer(cls: Function, main: unknown, options: HandleOptions): object | typeof NOT_HANDLED {
     if (

@@ -102,7 +102,8 @@ function managedValue(dto: Request, name: string): unknown {
   return (dto as unknown as Record<string, unknown>)[name];
 }
 
-function exported(value: unknown): unknown {
+/** A field's value as `toArray()` writes it: DTOs (and lists holding some) as their own export. */
+export function exported(value: unknown): unknown {
   if (value instanceof Request) return value.toArray();
   if (Array.isArray(value) && value.some((item) => item instanceof Request)) {
     return value.map((item) => (item instanceof Request ? item.toArray() : item));

@@ -1,4 +1,4 @@
-import { generatesCode } from '../shared/code-writer.js';
+import { generatesCode } from '../compiler/code-writer.js';
 import type { Constructor } from '../shared/constructor.js';
 import { type GroupDeclaration, mergeGroupDeclarations } from './declaration.js';
 import { RouteDefinitionError, RouteMatchError, UrlGenerationError } from './errors.js';

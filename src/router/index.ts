@@ -20,6 +20,7 @@ export {
 export { type PathForm, type PathFormParameter, pathFormsOf } from './path-forms.js';
 export type { PathParams, UrlParamsFor } from './path-params.js';
 export { Route, type RouteMatch } from './route.js';
+export type { RouteName, RouteNames, UrlArgumentsOf } from './route-names.js';
 export { describeRoutes, formatRouteTable, type RouteDescription } from './route-table.js';
 export type {
   ControllerAction,

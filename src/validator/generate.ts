@@ -5,7 +5,7 @@
 // enter the source only as literals. Fields with custom rules (which may be async) run
 // through the closure runner's `runField`.
 
-import { CodeWriter, literal } from '../shared/code-writer.js';
+import { CodeWriter, literal } from '../compiler/code-writer.js';
 import { defineOwn } from '../shared/own-property.js';
 import { isThenable } from '../shared/thenable.js';
 import type { CompiledCheck, FieldPlan } from './compile-field.js';
@@ -48,7 +48,7 @@ export function generateValidation(fields: readonly FieldPlan[], forMapping = fa
   // mapping's variant (mapping-door.ts) returns undefined instead.
   code.line(forMapping ? 'return errors;' : 'return errors ?? {};');
   // `numbers` (the mapping's only, see mapping-door.ts): where numeric fields leave the value read as a number.
-  return code.compile<CompiledValidation>(forMapping ? ['data', 'numbers'] : ['data']);
+  return code.compile<CompiledValidation>(forMapping ? ['data', 'numbers'] : ['data'], 'validator.checks');
 }
 
 /**

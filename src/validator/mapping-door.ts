@@ -12,6 +12,9 @@ import type { ValidationErrors, ValidationRun } from './types.js';
  */
 export const fieldPlansOf: unique symbol = Symbol('intake.fieldPlans');
 
+/** The method key of `Validator`'s `compile` without caches (intake/inspect writes down what it generates). */
+export const compileUncached: unique symbol = Symbol('intake.compileUncached');
+
 /** The method key of `Validator`'s compile for the mapping. */
 export const compileForMapping: unique symbol = Symbol('intake.compileForMapping');
 

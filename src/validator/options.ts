@@ -40,7 +40,7 @@ export interface ValidatorOptions {
   regexMaxLength?: number;
   /**
    * Never generate code with `new Function` (it is skipped anyway where the runtime forbids
-   * it); compiled plans then run as closures, which are slower (BENCHMARKS.md, "Validator"). Default:
+   * it); compiled plans then run as closures, which are slower. Default:
    * `configure({ jitless })`, else false.
    */
   jitless?: boolean;

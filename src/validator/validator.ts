@@ -1,10 +1,10 @@
-import { generatesCode } from '../shared/code-writer.js';
+import { generatesCode } from '../compiler/code-writer.js';
 import { defineOwn } from '../shared/own-property.js';
 import { type CompileSettings, compileField, type FieldPlan } from './compile-field.js';
 import { RuleConfigurationError } from './errors.js';
 import { generateValidation } from './generate.js';
 import { mappingWithLookups, withLookups } from './lookups.js';
-import { compileForMapping, fieldPlansOf, type MappingValidation } from './mapping-door.js';
+import { compileForMapping, compileUncached, fieldPlansOf, type MappingValidation } from './mapping-door.js';
 import {
   type AttributeNames,
   attributeOf,
@@ -105,11 +105,7 @@ export class Validator implements ValidatorInterface {
     const signature = ruleSignature(rules);
     let compiled = signature === undefined ? undefined : this.#compiledBySignature.get(signature);
     if (compiled === undefined) {
-      const fields = this.#fieldPlans(rules);
-      const base: CompiledValidation = this.#generates(fields)
-        ? generateValidation(fields)
-        : (data) => runPlan(fields, data, this.#maxWildcardItems);
-      compiled = withLookups(fields, base);
+      compiled = this[compileUncached](rules);
       if (signature !== undefined) {
         if (this.#compiledBySignature.size >= SIGNATURE_CACHE_LIMIT) this.#compiledBySignature.clear();
         this.#compiledBySignature.set(signature, compiled);
@@ -130,6 +126,15 @@ export class Validator implements ValidatorInterface {
       : // The mapping's run carries the kernel's maxArrayLength, which bounds `*` as it bounds @Items.
         (data, _numbers, run) => runPlan(fields, data, maxItemsOf(run) ?? this.#maxWildcardItems);
     return mappingWithLookups(fields, base);
+  }
+
+  /** Internal (see mapping-door.ts): `compile` without its caches, for inspection. */
+  [compileUncached](rules: Record<string, string>): RunnableValidation {
+    const fields = this.#fieldPlans(rules);
+    const base: CompiledValidation = this.#generates(fields)
+      ? generateValidation(fields)
+      : (data) => runPlan(fields, data, this.#maxWildcardItems);
+    return withLookups(fields, base);
   }
 
   /** Whether `fields` run as generated code: `*` fields expand at run time, so they run as closures. */

@@ -20,7 +20,7 @@ const subpaths = Object.keys(manifest.exports)
   .filter((key) => key !== './package.json')
   .map((key) => manifest.name + key.slice(1));
 /** Subpaths that need a framework installed beside intake. */
-const adapterSubpaths = ['intake/express', 'intake/fastify', 'intake/nest', 'intake/hono'];
+const adapterSubpaths = ['intake/express', 'intake/fastify', 'intake/nest', 'intake/hono', 'intake/otel'];
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 let scratch: string;
@@ -49,6 +49,7 @@ before(() => {
     rxjs: manifest.devDependencies.rxjs,
     express: manifest.devDependencies.express,
     fastify: manifest.devDependencies.fastify,
+    '@opentelemetry/api': manifest.devDependencies['@opentelemetry/api'],
   };
   writeFileSync(
     join(project, 'package.json'),

@@ -158,6 +158,7 @@ describe('no cache keyed by request data grows without a bound', () => {
         'route regex sources, at registration; cleared past 512',
       'validator/rules/paths.ts stepsCache': 'rule paths from rule strings; cleared past 10,000',
       'validator/messages.ts PARAMETER_NAMES': 'a constant table, never written',
+      'client/path.ts templates': "path templates of a client's operation table; cleared past 1,000",
     };
     assert.deepEqual(found.sort(), Object.keys(reviewed).sort());
   });

@@ -3,7 +3,29 @@
 import { parseJson } from '../../input/index.js';
 import { booleanOfText } from '../../validator/boolean-text.js';
 import { isIntegerText, parseNumberText } from '../../validator/number-text.js';
+import type { ValueType } from '../../validator/rules/definition.js';
 import { type BuiltInCast, CAST_FAILED } from './cast-failed.js';
+
+/**
+ * Where each built-in cast returns its input unchanged, for the mapping's typed lanes
+ * (typed-lane.ts): the JSON type of such a value and, as a JavaScript expression over `v` of
+ * that type, the condition under which the cast keeps it (`'true'`: always). Casts without an
+ * entry (datetime, array) always make a new value. A twin of the casts below kept for generated
+ * code: test/mapping/cast-unchanged-conditions.property.test.ts holds each condition to its cast.
+ */
+export const castUnchangedWhen: Readonly<
+  Record<
+    'int' | 'float' | 'bool' | 'string' | 'array' | 'datetime',
+    { type: ValueType; condition: string } | null
+  >
+> = {
+  int: { type: 'number', condition: 'Number.isSafeInteger(v)' },
+  float: { type: 'number', condition: 'Number.isFinite(v)' },
+  bool: { type: 'boolean', condition: 'true' },
+  string: { type: 'string', condition: 'true' },
+  array: null,
+  datetime: null,
+};
 
 /** Integers within the safe range; `''` → `null`; `'12.5'`, `'abc'`, `1.5` fail. */
 export const castInt: BuiltInCast = (value) => {

@@ -3,6 +3,7 @@
 // then per field cast or nested items; finish = per field items → post-process; then
 // exclusions and one assignment. The steps and the fast path are both written from them.
 
+import { generatingFor } from '../../compiler/generated-record.js';
 import type { FieldPlan } from '../../validator/compile-field.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
 import { hookLabel } from '../sync-mapping.js';
@@ -32,15 +33,19 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
     const choice = field.items ?? field.nested;
     return choice === undefined ? [] : plansOf(planChoiceOf(choice, deps.planFor));
   });
-  plan.buildSteps = () => {
-    const generate = deps.generateCode ? generateSequence : null;
-    plan.collect = materialize(specs.collect, generate);
-    plan.finish = materialize(specs.finish, generate);
-    // The steps of a nested object run its class's steps.
-    for (const child of nested) stepsOf(child);
-  };
+  plan.buildSteps = () =>
+    generatingFor(shape.cls.name, () => {
+      const generate = (phase: 'mapping.collect' | 'mapping.finish') =>
+        deps.generateCode
+          ? (specs: readonly StepSpec[], closures: Step[]) => generateSequence(specs, closures, phase)
+          : null;
+      plan.collect = materialize(specs.collect, generate('mapping.collect'));
+      plan.finish = materialize(specs.finish, generate('mapping.finish'));
+      // The steps of a nested object run its class's steps.
+      for (const child of nested) stepsOf(child);
+    });
   if (deps.generateCode && (isBuiltIn(deps.validator) || Object.keys(rulesOf(shape)).length === 0)) {
-    plan.buildFastPath = () => buildFastPath(shape, specs);
+    plan.buildFastPath = () => generatingFor(shape.cls.name, () => buildFastPath(shape, specs));
   } else {
     stepsOf(plan);
   }

@@ -3,7 +3,7 @@
 // backends write them — the step sequence (generate-steps.ts), where a failure records an
 // error and the mapping goes on, and the fast path (write-fast-path.ts), where a failure hands
 // the input back to the steps — so what a failure does is the writer's parameter.
-import type { CodeWriter } from '../../shared/code-writer.js';
+import type { CodeWriter } from '../../compiler/code-writer.js';
 import { CAST_FAILED } from '../casts/cast-failed.js';
 import { castFloatKnown, castIntKnown } from '../casts/scalar-casts.js';
 import type { FieldShape } from '../class-shape.js';

@@ -7,7 +7,7 @@
 // only as literals; casts, the validation and user steps are referenced by name, never pasted
 // as source. After a step hands back a promise, the rest of the list runs as closures.
 
-import { CodeWriter, literal } from '../../shared/code-writer.js';
+import { CodeWriter, literal } from '../../compiler/code-writer.js';
 import { isThenable } from '../../shared/thenable.js';
 import { excludes } from './exclude-step.js';
 import { nonScalarCode, writeCast } from './field-code.js';
@@ -173,7 +173,11 @@ class StepsWriter implements StepListWriter {
  * One generated step doing the work of `specs` in order; `closures` are the same steps one by
  * one (continuation after an asynchronous step). Same results as running the closures.
  */
-export function generateSequence(specs: readonly StepSpec[], closures: Step[]): Step {
+export function generateSequence(
+  specs: readonly StepSpec[],
+  closures: Step[],
+  generator: 'mapping.collect' | 'mapping.finish',
+): Step {
   let numberSlots = 0;
   for (const spec of specs) {
     if (spec.kind === 'cast' && spec.numberSlot !== undefined)
@@ -194,5 +198,5 @@ export function generateSequence(specs: readonly StepSpec[], closures: Step[]): 
     writer.add(spec, position);
   });
   code.line('return undefined;');
-  return code.compile<Step>(['state']);
+  return code.compile<Step>(['state'], generator);
 }

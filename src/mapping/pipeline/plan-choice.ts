@@ -1,7 +1,7 @@
 // The plans a nested value (an `@Items` element or a `@Nested` object) is mapped with: one
 // class's plan, or a union's plans by tag. The branch is chosen by the input's own tag
 // property; a missing or unknown tag is an `in` error on `<field>.<tag>` listing the tags.
-import { type CodeWriter, literal } from '../../shared/code-writer.js';
+import { type CodeWriter, literal } from '../../compiler/code-writer.js';
 import type { ClassChoice } from '../class-choice.js';
 import type { RequestClass } from '../class-shape.js';
 import { type Plan, RunState } from './run-state.js';

@@ -7,8 +7,8 @@
 // or null. For such an object a value that differs from Object.prototype's own is necessarily
 // own, so `hasOwn` only runs when the two match (a polluted Object.prototype); any other
 // object (a class instance, an array, an own `__proto__` key) is asked with `hasOwn` every time.
-import type { CodeWriter } from '../../shared/code-writer.js';
-import { literal } from '../../shared/code-writer.js';
+import type { CodeWriter } from '../../compiler/code-writer.js';
+import { literal } from '../../compiler/code-writer.js';
 import type { FieldSource } from '../class-shape.js';
 import { isSafeKey } from '../dot-path.js';
 
@@ -17,7 +17,7 @@ export type Bag = FieldSource['bag'];
 /**
  * Whether `object.__proto__` is Object.prototype's accessor here (Deno and hardened runtimes
  * remove it). V8 folds that accessor into a map check where it cannot fold a call of
- * `Object.getPrototypeOf` on an object it has not seen yet (BENCHMARKS.md, "Typed lanes").
+ * `Object.getPrototypeOf` on an object it has not seen yet.
  */
 const protoAccessor =
   typeof Object.getOwnPropertyDescriptor(Object.prototype, '__proto__')?.get === 'function';
@@ -80,8 +80,7 @@ export class FieldReads {
    * out `undefined`: a condition that implies the value is own, one comparison with
    * Object.prototype's value of the key. Where the two are equal (a polluted Object.prototype)
    * it is false although the value may be own: the lane leaves, and the per-field code asks
-   * `hasOwn`. No call in the lane keeps its optimised code small (BENCHMARKS.md, "The warm phase,
-   * leaner").
+   * `hasOwn`. No call in the lane keeps its optimised code small.
    */
   readOwnForLane(source: FieldSource, target: string): string | null {
     const read = this.#read(source, target);

@@ -5,9 +5,9 @@
 // unchanged. The lane then keeps the value and skips the field's general code (number reading,
 // rule calls, the cast call). When the condition is false nothing is decided: the general code
 // runs as before, so the lane can only take a shortcut to the result the general code gives.
-import { type CodeWriter, literal } from '../../shared/code-writer.js';
+import { type CodeWriter, literal } from '../../compiler/code-writer.js';
 import type { ValueType } from '../../validator/rules/definition.js';
-import type { ResolvedCast } from '../casts/built-in-casts.js';
+import { castUnchangedWhen } from '../casts/scalar-casts.js';
 import type { FieldWork } from './fast-path-work.js';
 import { itemObjectCode } from './field-code.js';
 
@@ -21,19 +21,6 @@ export interface TypedLane {
 }
 
 /**
- * Where each built-in cast returns a value of the lane's type unchanged: the condition under
- * which it does (scalar-casts.ts). Other casts (datetime, array) have no lane.
- */
-const unchangedBy: Readonly<Record<ResolvedCast['rule'], { type: ValueType; condition: string } | null>> = {
-  int: { type: 'number', condition: 'Number.isSafeInteger(v)' },
-  float: { type: 'number', condition: 'Number.isFinite(v)' },
-  bool: { type: 'boolean', condition: 'true' },
-  string: { type: 'string', condition: 'true' },
-  array: null,
-  datetime: null,
-};
-
-/**
  * The lane of a scalar `field`, or `null` when it has none (`@Items` and `@Nested` fields, a cast
  * that changes the value, text read as a number…).
  */
@@ -44,7 +31,7 @@ export function typedLane(field: FieldWork, code: CodeWriter): TypedLane | null 
   let type: ValueType;
   let castCondition: string | undefined;
   if (field.cast !== null) {
-    const unchanged = unchangedBy[field.cast.rule];
+    const unchanged = castUnchangedWhen[field.cast.rule];
     if (unchanged === null) return null;
     type = unchanged.type;
     if (unchanged.condition !== 'true') castCondition = unchanged.condition;

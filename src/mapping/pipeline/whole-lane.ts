@@ -5,14 +5,14 @@
 // comes first and the fields are stored as they hold; `new Cls()` runs only once all hold). A `@Nested` field's lane is a
 // plain object handed to its class's fast path. The first field that does not hold leaves the
 // lane, and the per-field code maps the input from the start. A JSON object of the expected types then costs no per-field
-// block, which V8 runs faster (BENCHMARKS.md, "Typed lanes").
+// block, which V8 runs faster.
 //
 // A class of more than `ONE_FUNCTION` fields is tested in chunks of `CHUNK` fields, one helper
 // function each, which store the values into the DTO made before them (or, where the DTO's
 // fields are not the class's in order, into one array): V8 does not optimise a function past a
-// bytecode size (60 KiB) that ~300 lane fields reach. Smaller classes stay in one function,
-// which measured faster than chunks up to 160 fields (BENCHMARKS.md, "Warm phase and compile cost").
-import { type CodeWriter, literal } from '../../shared/code-writer.js';
+// bytecode size that a few hundred lane fields reach. Smaller classes stay in one function,
+// which runs faster than chunks at those widths (`npm run bench:warm`).
+import { type CodeWriter, literal } from '../../compiler/code-writer.js';
 import type { FieldWork } from './fast-path-work.js';
 import { FieldReads } from './read-code.js';
 import type { TypedLane } from './typed-lane.js';
@@ -23,8 +23,8 @@ const ONE_FUNCTION = 160;
 const CHUNK = 64;
 /**
  * Where the lane stores a blueprint's fields and the class has more than `GROUPED_FROM` fields,
- * the lanes tested before their fields are stored (measured at 20 fields, where storing at the
- * end compiles as fast or faster, and at 80, where groups of 8 compile 10–20 % faster).
+ * the lanes tested before their fields are stored: a narrow class compiles as fast storing at the
+ * end, a wide one compiles faster in groups.
  */
 const GROUPED_FROM = 32;
 const STORE_GROUP = 8;
@@ -73,7 +73,7 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
         // hold: few values wait in locals, so each of V8's deoptimisation points keeps few alive
         // (its count of live values grows with every field read otherwise: a slower optimising
         // compile of a wide lane), while consecutive stores to the new object still fold into
-        // one change of its shape (BENCHMARKS.md, "The warm phase, third round").
+        // one change of its shape.
         const test = (i: number) => {
           const value = writeTest(code, reads, input, i, 'break whole;', `w${i}`, true);
           if (value !== 'v') return value;

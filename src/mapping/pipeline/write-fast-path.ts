@@ -9,7 +9,7 @@
 // its plan at run time: a class that nests itself is still compiling now). A value already of
 // the field's type settles the field in its typed lane (typed-lane.ts); where every field has
 // one, a whole-object lane tries them all before the per-field code (whole-lane.ts).
-import { CodeWriter } from '../../shared/code-writer.js';
+import { CodeWriter } from '../../compiler/code-writer.js';
 import { writeFieldChecks } from '../../validator/generate.js';
 import type { RequestClass } from '../class-shape.js';
 import type { FieldWork } from './fast-path-work.js';
@@ -55,12 +55,12 @@ export function writeFastPath(input: FastPathInput): FastPath {
   const wholeLanes = fields.map((field, i) => lanes[i] ?? wholeObjectLane(field, code));
   if (!everyFieldHasLane(wholeLanes) || !fields.every((field) => isReadable(field.read.source))) {
     writeFields(code, input, lanes, dto);
-    return code.compile<FastPath>(parameters);
+    return code.compile<FastPath>(parameters, 'mapping.fast-path');
   }
   // The per-field code goes into a helper of its own, called only when the whole-object lane
   // does not hold: V8 tiers a function up after an amount of work that grows with its size, so
   // the lane alone reaches optimised code after fewer calls, and compiles sooner, than the lane
-  // and every field's general code in one function (BENCHMARKS.md, "Warm phase").
+  // and every field's general code in one function.
   const perField = code.helper('fields', parameters, () => writeFields(code, input, lanes, dto));
   const giveUp = `return ${code.ref(NOT_HANDLED, 'NOT_HANDLED')};`;
   writeWholeLane(code, {
@@ -76,7 +76,7 @@ export function writeFastPath(input: FastPathInput): FastPath {
     },
   });
   code.line(`return ${perField}(${parameters.join(', ')});`);
-  return code.compile<FastPath>(parameters);
+  return code.compile<FastPath>(parameters, 'mapping.fast-path');
 }
 
 /** Writes the per-field code: each field read, checked and cast on its own, then the DTO. */

@@ -2,7 +2,7 @@
 // DTO"): through a constructor generated for the class's blueprint where it has one, else with
 // `new Cls()` and assignments. Both the whole-object lane and the per-field code write it, with
 // one constructor per class so that every DTO the fast path makes shares one V8 map.
-import { CodeWriter, literal } from '../../shared/code-writer.js';
+import { CodeWriter, literal } from '../../compiler/code-writer.js';
 import type { RequestClass } from '../class-shape.js';
 import { blueprintOf, FreshDefault, type InstanceBlueprint } from '../instance-blueprint.js';
 
@@ -20,7 +20,7 @@ export type DtoFactory = {
  * The most fields the caller stores in one run; past them the caller stores only where its
  * fields are the blueprint's, in order, so that a chunked lane (whole-lane.ts) stores each chunk's
  * fields itself, and otherwise the constructor takes the values as arguments. TurboFan's compile of
- * a run of new-field stores grows faster than the run: ~30 ms for 80 fields, 1.3 s for 320.
+ * a run of new-field stores grows faster than the run itself.
  */
 const CALLER_STORES_UP_TO = 160;
 
@@ -68,8 +68,8 @@ export interface ValueLocals {
  * Writes `const dto = …` from the field values: a blueprint's fields in its order, a value read
  * replacing its default. Up to `CALLER_STORES_UP_TO` fields the stores are the caller's, after an
  * empty construction: a constructor that made them would take a field's worth of bytecode each,
- * past what TurboFan inlines from ~77 fields on, and an inlined construction writes each field of
- * the new object without a call or a map check (BENCHMARKS.md, "Wide classes and item lists").
+ * past what TurboFan inlines for wide classes, and an inlined construction writes each field of
+ * the new object without a call or a map check.
  */
 export function writeInstance(code: CodeWriter, dto: DtoRecipe, values: ValueLocals): void {
   const { factory } = dto;
@@ -157,7 +157,7 @@ function emptyConstructor(blueprint: InstanceBlueprint): Function {
   code.block('if (false)', () => {
     for (const key of blueprint.keys) code.line(`this[${literal(key)}] = undefined;`);
   });
-  return withPrototype(code.compile<Function>([]), blueprint);
+  return withPrototype(code.compile<Function>([], 'mapping.instance'), blueprint);
 }
 
 /**
@@ -170,7 +170,13 @@ function valuesConstructor(blueprint: InstanceBlueprint): Function {
   blueprint.keys.forEach((key, k) => {
     code.line(`this[${literal(key)}] = v${k};`);
   });
-  return withPrototype(code.compile<Function>(blueprint.keys.map((_, k) => `v${k}`)), blueprint);
+  return withPrototype(
+    code.compile<Function>(
+      blueprint.keys.map((_, k) => `v${k}`),
+      'mapping.instance',
+    ),
+    blueprint,
+  );
 }
 
 /**

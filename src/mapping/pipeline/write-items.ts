@@ -6,7 +6,7 @@
 // when the step runs, not when it is written, because a class that nests itself is still being
 // compiled then. After a promise, the element loop and then the rest of the list carry on as
 // closures.
-import { type CodeWriter, literal } from '../../shared/code-writer.js';
+import { type CodeWriter, literal } from '../../compiler/code-writer.js';
 import { itemObjectCode, writeItemsGuards, writeNestedGuards } from './field-code.js';
 import { collectItems, finishItems, refuseItems } from './items-steps.js';
 import { type PlanChoice, startChild } from './plan-choice.js';

@@ -1,4 +1,4 @@
-import { type CodeWriter, literal } from '../../shared/code-writer.js';
+import { type CodeWriter, literal } from '../../compiler/code-writer.js';
 import type { Endpoint } from './endpoint.js';
 import { decodeParameter, Params, parameterTooLong } from './params.js';
 

@@ -1,4 +1,4 @@
-import type { CodeWriter } from '../../shared/code-writer.js';
+import type { CodeWriter } from '../../compiler/code-writer.js';
 import type { Endpoint } from './endpoint.js';
 import { type Capture, writeAnswer } from './endpoint-answer.js';
 import type { Segment } from './segments.js';
@@ -117,7 +117,7 @@ export class FinderWriter {
     if (text !== null) {
       code.line(`${end} = ${position} + ${1 + text.length};`);
       code.block(
-        `if ((${end} === len || path.charCodeAt(${end}) === 47) && path.charCodeAt(${position}) === 47 && ${textCondition(text, position)})`,
+        `if (${segmentClosed(end)} && path.charCodeAt(${position}) === 47 && ${textCondition(text, position)})`,
         () => this.node(branch.node!, end, depth + 1),
       );
       return;
@@ -160,10 +160,7 @@ export class FinderWriter {
       if (simple.variable === -1) {
         // A fixed-width value: where it ends is known without searching for the next `/`.
         code.line(`${end} = ${position} + ${1 + simple.fixedLength};`);
-        code.block(
-          `if ((${end} === len || path.charCodeAt(${end}) === 47) && path.charCodeAt(${position}) === 47)`,
-          checked,
-        );
+        code.block(`if (${segmentClosed(end)} && path.charCodeAt(${position}) === 47)`, checked);
         return;
       }
       this.#segmentEnd(position, end, () => {
@@ -188,7 +185,7 @@ export class FinderWriter {
   /** A block for a `/`-led segment at `position`, with `end` set to where the segment ends. */
   #segmentEnd(position: string, end: string, body: () => void): void {
     const code = this.#code;
-    code.block(`if (path.charCodeAt(${position}) === 47)`, () => {
+    code.block(`if (${position} < len && path.charCodeAt(${position}) === 47)`, () => {
       code.line(`${end} = path.indexOf('/', ${position} + 1);`, `if (${end} === -1) ${end} = len;`);
       body();
     });
@@ -207,7 +204,7 @@ export class FinderWriter {
       // `/{path:.+}`: the rest of the path is the value, checked in place like any simple regex.
       const fail = `v${depth}`;
       code.block(
-        `if (path.charCodeAt(${position}) === 47 && ${lengthCondition(simple, `len - ${position} - 1`)})`,
+        `if (${position} < len && path.charCodeAt(${position}) === 47 && ${lengthCondition(simple, `len - ${position} - 1`)})`,
         () => {
           code.block(`${fail}:`, () => {
             code.line(simpleRegexCheckCode(simple, `${position} + 1`, 'len', fail));
@@ -223,7 +220,7 @@ export class FinderWriter {
       const check = this.#reference(sole.wholeValue);
       const value = this.#string(branch.firstCapture);
       code.block(
-        `if (path.charCodeAt(${position}) === 47 && ${check}.test(${value} = path.slice(${position} + 1)))`,
+        `if (${position} < len && path.charCodeAt(${position}) === 47 && ${check}.test(${value} = path.slice(${position} + 1)))`,
         () => this.#answer(endpoint),
       );
       return;
@@ -369,4 +366,12 @@ export class FinderWriter {
   #answer(endpoint: Endpoint): void {
     writeAnswer(this.#code, endpoint, (index) => this.#captures.get(index)!);
   }
+}
+
+/**
+ * Whether the segment ending at `end` ends there: at the path's end or before a `/`. Never reads
+ * past the path (`end` may lie beyond it): an out-of-bounds `charCodeAt` deoptimises the finder.
+ */
+function segmentClosed(end: string): string {
+  return `(${end} < len ? path.charCodeAt(${end}) === 47 : ${end} === len)`;
 }

@@ -1,4 +1,4 @@
-import { CodeWriter } from '../../shared/code-writer.js';
+import { CodeWriter } from '../../compiler/code-writer.js';
 import type { RouteMatch } from '../route.js';
 import type { Endpoint } from './endpoint.js';
 import { answerValues } from './endpoint-answer.js';
@@ -36,7 +36,7 @@ export function generateFinder(root: TrieNode): Finder | null {
     }
     const written = writeFinder(node, depth, scope, false, compileSubtree);
     if (written === null) return null;
-    const compiled = written.code.compileReading(written.parameters, functions);
+    const compiled = written.code.compileReading(written.parameters, functions, 'router.subtree');
     const template = templateOf(node, compiled, written.code.values);
     if (template !== null && known.length < SHAPES_PER_TABLE) known.push(template);
     return [compiled, ...written.code.values];
@@ -48,7 +48,7 @@ export function generateFinder(root: TrieNode): Finder | null {
     whole !== null && whole.length() <= ONE_FUNCTION_LIMIT
       ? whole
       : writeFinder(root, 0, [], true, compileSubtree);
-  return written === null ? null : written.code.compile<Finder>(written.parameters);
+  return written === null ? null : written.code.compile<Finder>(written.parameters, 'router.finder');
 }
 
 // A table whose members come in more shapes than this writes the rest one by one.
@@ -128,8 +128,8 @@ function writeFinder(
   declareLocals(writer.locals());
   code.line('return null;');
   return {
-    // Measured without indentation, as ONE_FUNCTION_LIMIT was (V8 counts what it parses).
-    length: () => code.body.replace(/^ +/gm, '').length,
+    // The source as compiled, without indentation (V8 counts what it parses).
+    length: () => code.body.length,
     code,
     parameters: depth === 0 ? ['path', 'max'] : ['path', 'max', position, ...scopeNames(scope)],
   };

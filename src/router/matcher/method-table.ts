@@ -1,3 +1,4 @@
+import { generatingFor } from '../../compiler/generated-record.js';
 import type { Alternative } from '../expand.js';
 import type { PatternPart } from '../pattern.js';
 import type { Route, RouteMatch } from '../route.js';
@@ -148,7 +149,7 @@ export function buildMethodTables(
       else table.addStatic(path, base, constantParams(form));
     }
   });
-  for (const table of tables.values()) table.seal();
+  for (const [method, table] of tables) generatingFor(method, () => table.seal());
   return tables;
 }
 

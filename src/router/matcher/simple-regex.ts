@@ -192,7 +192,7 @@ function writeCheck(regex: SimpleRegex, end: string, fail: string): string {
       code += `for (t = i + ${atom.min}; i < t; i++) {\nch = path.charCodeAt(i);\nif (!${condition}) break ${fail};\n}\n`;
       return;
     }
-    // Written out: measured about a fifth faster than a loop over a UUID's 36 characters.
+    // Written out rather than looped: no loop counter or back edge per character.
     const each = Array.from({ length: atom.min }, (_, k) => `(ch = path.charCodeAt(i + ${k}), ${condition})`);
     code += `if (!(${each.join(' && ')})) break ${fail};\ni += ${atom.min};\n`;
   });

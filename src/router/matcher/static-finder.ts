@@ -1,9 +1,9 @@
 // The static paths of one method table. Generated where code generation is allowed: a switch on
 // the path's length, then string comparisons within that length — for a path built per request
 // (not interned), a comparison of equal-length strings costs less than hashing it for a Map
-// lookup (BENCHMARKS.md, "Static paths by generated comparison"). A length shared by many paths
+// lookup. A length shared by many paths
 // keeps a Map of its own; jitless tables use the Map for every length.
-import { CodeWriter, literal } from '../../shared/code-writer.js';
+import { CodeWriter, literal } from '../../compiler/code-writer.js';
 import type { RouteMatch } from '../route.js';
 
 export type StaticFinder = (path: string) => RouteMatch | undefined;
@@ -36,5 +36,5 @@ export function staticFinder(paths: ReadonlyMap<string, RouteMatch>, generateCod
     }
   });
   code.line('return undefined;');
-  return code.compile<StaticFinder>(['path']);
+  return code.compile<StaticFinder>(['path'], 'router.static');
 }

@@ -1,7 +1,7 @@
 // Static segment text in generated finders: how one is compared in place, and how texts of one
 // length are told apart by a `switch` on one character.
 
-// Up to this length, comparing char codes in place measured faster than `startsWith`.
+// Up to this length, comparing char codes in place beats `startsWith` (`npm run bench:router`).
 const INLINE_TEXT_LIMIT = 16;
 
 /** A condition that holds when `text` follows the `/` at `position`. */

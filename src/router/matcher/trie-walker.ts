@@ -157,7 +157,7 @@ function walk(plan: Walk, path: string, position: number, values: string[], max:
       if (found !== null) return found;
       continue;
     }
-    if (path.charCodeAt(position) !== 47) continue;
+    if (position >= length || path.charCodeAt(position) !== 47) continue;
     let end = path.indexOf('/', position + 1);
     if (end === -1) end = length;
     let next: Plan | undefined;

@@ -2,7 +2,7 @@
 // validator.js; plain `uuid` is the RFC 9562 pattern below, called without validator.js's
 // argument handling, which is measurable on a hot rule;
 // the default `email` is the WHATWG HTML grammar, which is what browsers enforce for
-// <input type=email> and is far cheaper than validator.js's isEmail (BENCHMARKS.md, "One e-mail check").
+// <input type=email> and is far cheaper than validator.js's isEmail.
 // One module per check rather than the whole of validator.js: bundles (edge runtimes) keep
 // only these five. Each CommonJS module is its function and has it as `default` too; the
 // types describe only `default`.

@@ -1,0 +1,80 @@
+// `npm run bench:router-warmup`: matching from the first request, as a fresh deployment meets
+// it. For each table size (100, 1,000, 10,000 routes of bench/router/mixed-table.ts) and each
+// router, a fresh process builds the table and matches in blocks of 100,000 requests spread
+// over it, timing CPU per match; contenders alternate. Prints per block the time per match and
+// its ratio to intake's, and the build time. memoirist checks no parameter regex (its table
+// answers the same requests here, but would also take `/res1/abc` as an id).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { environment } from './harness.js';
+
+const sizes = [100, 1000, 10_000];
+const names = [
+  'intake',
+  'find-my-way',
+  'memoirist',
+  'rou3',
+  'rou3 (compiled)',
+  'Hono RegExpRouter',
+  'Hono TrieRouter',
+];
+const blockCount = 10;
+const shown = [0, 1, 2, 4, 9];
+const child = fileURLToPath(new URL('./router/warmup-child.js', import.meta.url));
+
+interface Run {
+  name: string;
+  routes: number;
+  buildMs: number;
+  blocks: number[];
+  wrong: string[];
+  refused?: string;
+}
+
+const env = environment();
+console.log(
+  `### Router from the first match: mixed tables\n\n${env.date} · Node ${env.node} · ${env.cpu} (${env.cores} cores)\n`,
+);
+for (const size of sizes) {
+  const runs = new Map<string, Run>();
+  // Two passes in alternating order; each contender keeps its faster pass, block by block.
+  for (const order of [names, [...names].reverse()]) {
+    for (const name of order) {
+      const out = execFileSync(process.execPath, [child, name, String(size), String(blockCount)], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 20,
+      });
+      const run = JSON.parse(out.trim().split('\n').at(-1)!) as Run;
+      const kept = runs.get(name);
+      if (kept === undefined || kept.refused !== undefined) runs.set(name, run);
+      else if (run.refused !== undefined) continue;
+      else {
+        kept.blocks = kept.blocks.map((ns, i) => Math.min(ns, run.blocks[i]!));
+        kept.buildMs = Math.min(kept.buildMs, run.buildMs);
+      }
+    }
+  }
+  const intake = runs.get('intake')!;
+  console.log(`#### ${intake.routes} routes\n`);
+  console.log(`| router | ${shown.map((b) => `block ${b + 1}`).join(' | ')} | build |`);
+  console.log(`|---|${shown.map(() => '---:').join('|')}|---:|`);
+  for (const name of names) {
+    const run = runs.get(name)!;
+    if (run.refused !== undefined) {
+      console.log(`| ${name} | refuses the table: ${run.refused} ${shown.map(() => '|').join(' ')} |`);
+      continue;
+    }
+    const cells = shown.map((b) => {
+      const ns = run.blocks[b]!;
+      return name === 'intake'
+        ? `${ns.toFixed(0)} ns`
+        : `${ns.toFixed(0)} ns (${(ns / intake.blocks[b]!).toFixed(2)}×)`;
+    });
+    const wrong = run.wrong.length > 0 ? ` — wrong answers: ${run.wrong.length}` : '';
+    console.log(`| ${name} | ${cells.join(' | ')} | ${run.buildMs.toFixed(1)} ms${wrong} |`);
+  }
+  console.log('');
+}
+console.log(
+  '- Block k: matches (k−1)·100,000+1 to k·100,000, CPU time per match; (×) relative to intake in the same block.',
+);
