@@ -36,6 +36,8 @@ function outageKind(error: unknown): string {
   if (code.startsWith('57P')) return 'the server is shutting down or starting';
   if (code.startsWith('58')) return 'storage error';
   if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'DATABASE_STUCK') return 'the embedded database stopped answering';
+  if (code === 'DATABASE_REOPENING') return 'the embedded database could not be reopened';
   if (code === 'CONNECT_TIMEOUT' || code === 'ETIMEDOUT') return 'connection timed out';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH') return 'server not reachable';
   return 'connection lost';
@@ -69,6 +71,8 @@ const OUTAGE_CODES = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
+  'DATABASE_STUCK',
+  'DATABASE_REOPENING',
 ]);
 
 /**

@@ -79,11 +79,25 @@ export class PostgresServer {
       const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
       chownSync(folder, uid, gid);
     }
-    // Speed over durability: a test cluster that never outlives its test.
-    run('initdb', ['-D', join(folder, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-    const server = new PostgresServer(folder, await freePort());
-    server.resume();
-    return server;
+    try {
+      // Speed over durability: a test cluster that never outlives its test.
+      run('initdb', [
+        '-D',
+        join(folder, 'data'),
+        '-U',
+        'postgres',
+        '--auth=trust',
+        '-E',
+        'UTF8',
+        '--no-sync',
+      ]);
+      const server = new PostgresServer(folder, await freePort());
+      server.resume();
+      return server;
+    } catch (error) {
+      rmSync(folder, { recursive: true, force: true });
+      throw error;
+    }
   }
 
   /** The URL of the server's `postgres` database. */
