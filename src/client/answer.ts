@@ -8,6 +8,7 @@ export interface AnyResult {
   readonly data: unknown;
   readonly error: unknown;
   readonly response: Response | undefined;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
@@ -24,19 +25,6 @@ export function unexpected(
     error: { code, message, ...(response ? { status: response.status } : {}), ...extra },
     response,
   };
-}
-
-/** Why the body of an answer could not be read: the call's signal, or a broken body. */
-export function unreadBody(
-  response: Response,
-  cause: unknown,
-  signal: AbortSignal | undefined,
-): UnexpectedResult {
-  return isAbort(cause, signal)
-    ? unexpected('aborted', 'the call was aborted while its body was read', response, { cause })
-    : unexpected('truncatedBody', `the body of the ${response.status} answer could not be read`, response, {
-        cause,
-      });
 }
 
 /** The result of an answer, its body read as `text`, to a route that declares `statuses`. */
@@ -83,35 +71,42 @@ export function answerOf(response: Response, text: string, statuses: readonly nu
       });
     }
   }
-  return new DeclaredAnswer(response, body);
+  const success = response.status < 400;
+  let headers: Record<string, string> | undefined;
+  return {
+    status: response.status,
+    data: success ? body : undefined,
+    error: success ? undefined : body,
+    response,
+    // Read into a record only when asked for. Several `Set-Cookie` fields keep the last.
+    get headers() {
+      return (headers ??= Object.fromEntries(response.headers));
+    },
+  };
 }
 
-/** A declared answer; its headers are read into a record only when asked for. */
-class DeclaredAnswer implements AnyResult {
-  readonly status: number;
-  readonly data: unknown;
-  readonly error: unknown;
-  readonly response: Response;
-  #headers: Record<string, string> | undefined;
-
-  constructor(response: Response, body: unknown) {
-    const success = response.status < 400;
-    this.status = response.status;
-    this.data = success ? body : undefined;
-    this.error = success ? undefined : body;
-    this.response = response;
-  }
-
-  /** By lower-case name; several `Set-Cookie` fields keep the last (read them from `response`). */
-  get headers(): Record<string, string> {
-    return (this.#headers ??= Object.fromEntries(this.response.headers));
-  }
-}
-
-/** A `fetch` that rejected: aborted by the call's signal, or a network failure. */
-export function failedFetch(cause: unknown, signal: AbortSignal | undefined): UnexpectedResult {
-  return isAbort(cause, signal)
-    ? unexpected('aborted', 'the call was aborted', undefined, { cause })
+/**
+ * A call that failed without an answer to judge: `fetch` rejected (aborted by the call's signal, or
+ * a network failure), or, with `response`, its body could not be read (aborted, or broken).
+ */
+export function failedCall(
+  cause: unknown,
+  signal: AbortSignal | undefined,
+  response?: Response,
+): UnexpectedResult {
+  if (isAbort(cause, signal))
+    return unexpected(
+      'aborted',
+      `the call was aborted${response ? ' while its body was read' : ''}`,
+      response,
+      {
+        cause,
+      },
+    );
+  return response
+    ? unexpected('truncatedBody', `the body of the ${response.status} answer could not be read`, response, {
+        cause,
+      })
     : unexpected(
         'networkFailure',
         `no answer: ${cause instanceof Error ? cause.message : String(cause)}`,

@@ -3,8 +3,8 @@
 // runtime, with no dependency beyond `fetch`, `Request`, `Response` and `Headers`.
 
 import type { NotInferred } from '../shared/not-inferred.js';
-import { type AnyResult, answerOf, failedFetch, unexpected, unreadBody } from './answer.js';
-import { baseWithoutSlash, PathError, type PathFiller, pathFiller, queryString } from './path.js';
+import { type AnyResult, answerOf, failedCall, unexpected } from './answer.js';
+import { fillPath, PathError, queryString } from './path.js';
 import type {
   ApiTypes,
   CallResult,
@@ -114,45 +114,34 @@ export function createClient<Api extends ApiTypes<Api>>(
 ): Client<Api> {
   const byRoute = new Map<string, OperationTable[string]>();
   for (const entry of Object.values(operations)) byRoute.set(`${entry[0]} ${entry[1]}`, entry);
-  // Per operation, made on first use: its entry and its template read once.
-  const prepared = new Map<string, Prepared>();
-  const prepare = (name: string): Prepared | undefined => {
-    let found = prepared.get(name);
-    if (found === undefined) {
-      const entry = Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name);
-      if (entry === undefined) return undefined;
-      prepared.set(name, (found = { method: entry[0], statuses: entry[2], fill: pathFiller(entry[1]) }));
-    }
-    return found;
-  };
-  const base = baseWithoutSlash(options.baseUrl);
-  const absoluteBase = ABSOLUTE.test(base);
+  const find = (name: string) => (Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name));
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const absoluteBase = /^[a-z][a-z0-9+.-]*:/i.test(base);
   // Fixed client headers are merged once, as records for calls without and with a JSON body.
   const given = options.headers;
   const fixed =
     typeof given === 'function'
       ? undefined
-      : [false, true].map((json) => Object.freeze(Object.fromEntries(headersOf(given, undefined, json))));
+      : [false, true].map((json) => Object.fromEntries(headersOf(given, undefined, json)));
 
   const urlOf = (
-    operation: Prepared | undefined,
+    operation: OperationTable[string] | undefined,
     name: string,
     input: Input | undefined,
     withBase = true,
   ) => {
     if (operation === undefined) return new PathError(`no operation is named "${name}"`);
-    const path = operation.fill(input?.params);
+    const path = fillPath(operation[1], input?.params);
     if (path instanceof PathError) return path;
-    if (input?.query === undefined) return withBase ? base + path : path;
     try {
-      return (withBase ? base + path : path) + queryString(input.query);
+      return (withBase ? base + path : path) + queryString(input?.query);
     } catch {
       return new PathError('a query value has a lone UTF-16 surrogate, which no URL can carry');
     }
   };
 
   const send = async (name: string, input: Input | undefined): Promise<AnyResult> => {
-    const operation = prepare(name);
+    const operation = find(name);
     const url = urlOf(operation, name, input);
     if (url instanceof PathError) return unexpected('invalidParameter', url.message, undefined);
     const json = input?.body !== undefined && !(input.body instanceof FormData);
@@ -168,7 +157,7 @@ export function createClient<Api extends ApiTypes<Api>>(
     let text: string;
     try {
       const init: RequestInit = {
-        method: operation!.method,
+        method: operation![0],
         headers: headerInit(headers!),
         body: json ? JSON.stringify(input!.body) : (input?.body as FormData | undefined),
       };
@@ -177,15 +166,15 @@ export function createClient<Api extends ApiTypes<Api>>(
       const request = new Request(absoluteBase ? url : new URL(url, baseOf()), init);
       response = await (options.fetch ?? fetch)(request);
     } catch (cause) {
-      return failedFetch(cause, input?.signal);
+      return failedCall(cause, input?.signal);
     }
     // The body is read here, not in a helper of its own, so a call is one async function.
     try {
       text = await response.text();
     } catch (cause) {
-      return unreadBody(response, cause, input?.signal);
+      return failedCall(cause, input?.signal, response);
     }
-    return answerOf(response, text, operation!.statuses);
+    return answerOf(response, text, operation![2]);
   };
 
   // Without throwOnError a call is `send` itself: no promise layer of its own.
@@ -205,7 +194,7 @@ export function createClient<Api extends ApiTypes<Api>>(
     {},
     {
       get: (_, name) => {
-        if (typeof name !== 'string' || prepare(name) === undefined) return undefined;
+        if (typeof name !== 'string' || find(name) === undefined) return undefined;
         let bound = made.get(name);
         if (bound === undefined) made.set(name, (bound = (input?: Input) => call(name, input)));
         return bound;
@@ -215,8 +204,8 @@ export function createClient<Api extends ApiTypes<Api>>(
   return {
     call,
     routes,
-    url: (name: string, input?: Input) => checked(name, urlOf(prepare(name), name, input)),
-    path: (name: string, input?: Input) => checked(name, urlOf(prepare(name), name, input, false)),
+    url: (name: string, input?: Input) => checked(name, urlOf(find(name), name, input)),
+    path: (name: string, input?: Input) => checked(name, urlOf(find(name), name, input, false)),
   } as unknown as Client<Api>;
 
   function checked(name: string, url: string | PathError): string {
@@ -228,14 +217,6 @@ export function createClient<Api extends ApiTypes<Api>>(
     }
     return url;
   }
-}
-
-const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
-
-interface Prepared {
-  readonly method: string;
-  readonly statuses: readonly number[];
-  readonly fill: PathFiller;
 }
 
 /** undici reads a record's `__proto__` key as the prototype: a record holding one goes as pairs. */

@@ -12,31 +12,26 @@ export class PathError {
   constructor(readonly message: string) {}
 }
 
-const PARAMETER = /\{([^}]+)\}/;
+const PARAMETER = /\{([^}]+)\}/g;
 // With the `u` flag a surrogate pair is one code point, so only unpaired halves match.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-/** Fills one template's parameters: `/tasks/{id}` with `{ id: 'a/b' }` → `/tasks/a%2Fb`, or a `PathError`. */
-export type PathFiller = (params: Readonly<Record<string, unknown>> | undefined) => string | PathError;
-
-/**
- * Reads a template once into its text and parameter names, so a call only concatenates: even
- * indexes of `parts` are text, odd ones parameter names.
- */
-export function pathFiller(template: string): PathFiller {
-  const parts = template.split(PARAMETER);
-  if (parts.length === 1) return () => template;
-  return (params) => {
-    let path = parts[0]!;
-    for (let i = 1; i < parts.length; i += 2) {
-      const name = parts[i]!;
-      const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
-      const segment = encodedSegment(name, value);
-      if (typeof segment !== 'string') return segment;
-      path += segment + parts[i + 1];
-    }
-    return path;
-  };
+/** `/tasks/{id}` with `{ id: 'a/b' }` → `/tasks/a%2Fb`, or a `PathError`. */
+export function fillPath(
+  template: string,
+  params: Readonly<Record<string, unknown>> | undefined,
+): string | PathError {
+  let failure: PathError | undefined;
+  const path = template.replace(PARAMETER, (_, name: string) => {
+    const segment = encodedSegment(
+      name,
+      params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined,
+    );
+    if (typeof segment === 'string') return segment;
+    failure ??= segment;
+    return '';
+  });
+  return failure ?? path;
 }
 
 const SCALAR_TYPES = new Set(['string', 'number', 'bigint', 'boolean']);
@@ -62,9 +57,4 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
   for (const key of Object.keys(query))
     writeQueryPairs(encodeURIComponent(key), query[key] as QueryValue, pairs);
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
-}
-
-/** A base URL ready to prefix a path: `https://api.example.com/` → `https://api.example.com`. */
-export function baseWithoutSlash(baseUrl: string): string {
-  return baseUrl.replace(/\/+$/, '');
 }
