@@ -185,7 +185,9 @@ export class ConfigurationException extends Error {
    * `@Nested`. Removed in the next major release (CONTRIBUTING.md, "Compatibility").
    */
   static invalidItems(className: string, property: string, given: unknown): ConfigurationException {
-    return ConfigurationException.invalidTarget(className, property, 'Items', given);
+    // `this`, not the class's name: a class naming itself in its body is renamed by the bundler.
+    // biome-ignore lint/complexity/noThisInStatic: see above; the other factories use `new this` alike.
+    return this.invalidTarget(className, property, 'Items', given);
   }
 
   static nestedConflict(className: string, property: string): ConfigurationException {
