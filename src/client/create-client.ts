@@ -117,12 +117,13 @@ export function createClient<Api extends ApiTypes<Api>>(
   const find = (name: string) => (Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name));
   const base = options.baseUrl.replace(/\/+$/, '');
   const absoluteBase = /^[a-z][a-z0-9+.-]*:/i.test(base);
-  // Fixed client headers are merged once, as records for calls without and with a JSON body.
+  // Fixed client headers are merged once, for calls without and with a JSON body, as name/value
+  // pairs: `Request` copies them cheaply, and a pair keeps any name a record would not (`__proto__`).
   const given = options.headers;
   const fixed =
     typeof given === 'function'
       ? undefined
-      : [false, true].map((json) => Object.fromEntries(headersOf(given, undefined, json)));
+      : [false, true].map((json): [string, string][] => [...headersOf(given, undefined, json)]);
 
   const urlOf = (
     operation: OperationTable[string] | undefined,
@@ -158,7 +159,7 @@ export function createClient<Api extends ApiTypes<Api>>(
     try {
       const init: RequestInit = {
         method: operation![0],
-        headers: headerInit(headers!),
+        headers: headers!,
         body: json ? JSON.stringify(input!.body) : (input?.body as FormData | undefined),
       };
       // A `signal` key, even `undefined`, makes undici's `Request` follow a signal of its own.
@@ -217,13 +218,6 @@ export function createClient<Api extends ApiTypes<Api>>(
     }
     return url;
   }
-}
-
-/** undici reads a record's `__proto__` key as the prototype: a record holding one goes as pairs. */
-function headerInit(headers: Headers | Readonly<Record<string, string>>): HeadersInit {
-  return headers instanceof Headers || !Object.hasOwn(headers, '__proto__')
-    ? headers
-    : Object.entries(headers);
 }
 
 /** The client's headers, then the call's over them, with `accept` and a JSON body's type unless given. */

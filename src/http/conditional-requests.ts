@@ -143,10 +143,9 @@ export class ConditionalRequests {
   after(ctx: HttpContext, reply: Reply, failed: (error: PreconditionFailedError) => Reply): Reply {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || reply.status < 200 || reply.status > 299)
       return reply;
-    const etag = headerOf(reply, ctx, 'etag');
-    const lastModified = headerOf(reply, ctx, 'last-modified');
-    if (etag === undefined && lastModified === undefined) return reply;
-    const outcome = evaluatePreconditions(ctx.method, (name) => ctx.header(name), { etag, lastModified });
+    const validators = validatorsOf(reply, ctx);
+    if (validators === undefined) return reply;
+    const outcome = evaluatePreconditions(ctx.method, (name) => ctx.header(name), validators);
     if (outcome === 'proceed') return reply;
     if (outcome === 'failed')
       return failed(
@@ -175,13 +174,25 @@ const KEPT_ON_304 = new Set([
   'vary',
 ]);
 
-/** A header of the answer (`name` in lower case): the reply's own, else one set with `ctx.setHeader()`. */
-function headerOf(reply: Reply, ctx: HttpContext, name: string): string | undefined {
-  let value = ctx.responseHeaders?.[name];
-  for (const [key, own] of Object.entries(reply.headers ?? {})) {
-    if (key.toLowerCase() === name) value = own;
+/**
+ * The answer's `ETag` and `Last-Modified` (the reply's own over those set with
+ * `ctx.setHeader()`), read in one pass; undefined when it has neither, as most answers.
+ */
+function validatorsOf(reply: Reply, ctx: HttpContext): Validators | undefined {
+  const set = ctx.responseHeaders;
+  let etag = set?.etag;
+  let lastModified = set?.['last-modified'];
+  if (reply.headers !== null) {
+    for (const [key, value] of Object.entries(reply.headers)) {
+      const name = key.toLowerCase();
+      if (name === 'etag') etag = value;
+      else if (name === 'last-modified') lastModified = value;
+    }
   }
-  return typeof value === 'string' ? value : undefined;
+  const etagText = typeof etag === 'string' ? etag : undefined;
+  const lastModifiedText = typeof lastModified === 'string' ? lastModified : undefined;
+  if (etagText === undefined && lastModifiedText === undefined) return undefined;
+  return { etag: etagText, lastModified: lastModifiedText };
 }
 
 /** Whether a list (or `*`) names the current tag; `*` matches any current representation. */
