@@ -3,6 +3,12 @@
 // context-agnostic collector.
 
 export { configure, type IntakeSettings } from './compiler/code-generation.js';
+export {
+  type BuiltFactory,
+  type CompiledBuild,
+  StaleBuildException,
+  type StaleBuildPolicy,
+} from './compiler/compiled-build.js';
 export * from './errors/index.js';
 export * from './http/index.js';
 export { RouteCollector } from './http/index.js';

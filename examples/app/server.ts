@@ -42,9 +42,14 @@ export function buildApp(
   const resolver = new SingletonResolver()
     .register(TaskController, new TaskController(store, routes))
     .register(TaskControllerV1, new TaskControllerV1(store, routes));
-  const requestHandler = new RequestHandler(new Validator({ lookups, messages: taskMessages }));
+  const requestHandler = taskRequestHandler(lookups);
   const kernel = new HttpKernel(routes, { resolver, requestHandler, errors: options.errors });
   return { kernel, routes };
+}
+
+/** The request handler the app maps with: its validator knows the lookups and the messages below. */
+export function taskRequestHandler(lookups: Record<string, TaskLookup>): RequestHandler {
+  return new RequestHandler(new Validator({ lookups, messages: taskMessages }));
 }
 
 /** Messages for the rules of `follows` (looked up by `field.rule` before the defaults). */

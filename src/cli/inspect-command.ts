@@ -3,12 +3,11 @@
 // (`.body(Cls)`, `.query(Cls)`) and each view they answer with (`.responds(status, View)`) —
 // as intake/inspect lists it (docs/inspect.md). The module's `requestHandler` export, when
 // present, supplies the validator the classes are mapped with.
-import { declaredRequestClasses } from '../http/declared-classes.js';
+import { declaredRequestClasses, declaredViewClasses } from '../http/declared-classes.js';
 import { inspectClass, inspectRoutes, inspectView } from '../inspect/index.js';
 import type { GeneratedListing } from '../inspect/listing.js';
 import type { RequestClass } from '../mapping/class-shape.js';
 import { RequestHandler } from '../mapping/index.js';
-import type { RouteDeclaration } from '../router/index.js';
 import { loadApplication } from './load-routes.js';
 
 export interface InspectFlags {
@@ -36,7 +35,7 @@ export async function runInspect(flags: InspectFlags): Promise<string> {
   const validator =
     exports.requestHandler instanceof RequestHandler ? exports.requestHandler.validator : undefined;
   const requests = declaredRequestClasses(collector);
-  const views = declaredViews(collector.routes as readonly { declaration: RouteDeclaration }[]);
+  const views = declaredViewClasses(collector);
   const listings: GeneratedListing[] = [];
   if (flags.className !== undefined) {
     const request = requests.find((cls) => cls.name === flags.className);
@@ -55,15 +54,4 @@ export async function runInspect(flags: InspectFlags): Promise<string> {
     }
   }
   return listings.map(String).join('\n');
-}
-
-/** Every distinct view class the routes answer with, in route order. */
-function declaredViews(routes: readonly { declaration: RouteDeclaration }[]): RequestClass[] {
-  const views = new Set<RequestClass>();
-  for (const { declaration } of routes) {
-    for (const response of declaration.responses) {
-      if (typeof response.dto === 'function') views.add(response.dto as RequestClass);
-    }
-  }
-  return [...views];
 }

@@ -7,6 +7,8 @@
 //   intake openapi <module>   the OpenAPI 3.1 document (docs/openapi.md);
 //   intake client <module>    the typed client module (docs/client.md); `--check` fails when
 //                             the file given by `--out` is stale (for CI);
+//   intake build <module>     the ahead-of-time build of the generated code (docs/build.md):
+//                             `--out <file>` writes it; `--check` fails when it is stale;
 //   intake check <module>     builds every declared request class, as the kernel does at start,
 //                             and exits 1 when one is misdeclared (for CI);
 //   intake inspect <module>   the JavaScript generated for the routes' matcher, request classes
@@ -14,6 +16,7 @@
 // `<module>` is a JavaScript module (built output, or TypeScript through a loader such as tsx)
 // that exports a RouteCollector — as `default`, as `routes`, or from a function under either name.
 import { formatRouteTable } from '../router/index.js';
+import { readBuildFlags, runBuild } from './build-command.js';
 import { runCheck } from './check-command.js';
 import { readClientFlags, runClient } from './client-command.js';
 import { readInspectFlags, runInspect } from './inspect-command.js';
@@ -23,6 +26,7 @@ import { writeRouteNames } from './route-names-source.js';
 
 const USAGE = `usage: intake routes <module> [--types file [--check]]
        intake check <module>
+       intake build <module> --out file [--check]
        intake openapi <module> [--out file] [--title text] [--version text] [--server url]
        intake client <module> [--out file [--check]]
        intake inspect <module> [--routes | --class Name]
@@ -59,6 +63,13 @@ async function main(args: readonly string[]): Promise<number> {
   const clientFlags = command === 'client' ? readClientFlags(rest) : undefined;
   if (clientFlags !== undefined) {
     const report = await runClient(clientFlags);
+    process.stdout.write(report.text);
+    if (report.problem !== undefined) process.stderr.write(`intake: ${report.problem}\n`);
+    return report.problem === undefined ? 0 : 1;
+  }
+  const buildFlags = command === 'build' ? readBuildFlags(rest) : undefined;
+  if (buildFlags !== undefined) {
+    const report = await runBuild(buildFlags);
     process.stdout.write(report.text);
     if (report.problem !== undefined) process.stderr.write(`intake: ${report.problem}\n`);
     return report.problem === undefined ? 0 : 1;

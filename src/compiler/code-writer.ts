@@ -3,7 +3,8 @@
 // names of values handed in (`ref`) — never a user's text pasted as source — and
 // `generatesCode` is the one place that decides whether code is generated at all.
 import { codeGenerationAllowed, jitlessByDefault } from './code-generation.js';
-import { describeValue, type GeneratorName, noteGenerated } from './generated-record.js';
+import { type BuiltFactory, buildInUse, builtFactory } from './compiled-build.js';
+import { currentSubject, describeValue, type GeneratorName, noteGenerated } from './generated-record.js';
 
 /** A JavaScript literal for a value taken from input or configuration (names, keys, lists). */
 export function literal(value: string | number | boolean | null): string {
@@ -147,8 +148,13 @@ export class CodeWriter {
   compile<T>(parameters: readonly string[], generator: GeneratorName): T {
     const bindings = this.#valueNames.map((name, index) => `const ${name} = values[${index}];`);
     const source = this.#source(false, bindings, parameters);
-    const compiled = new Function('values', source)(this.#values) as T;
-    noteGenerated(() => this.#described(generator, parameters, this.#source(true, bindings, parameters)));
+    const factory = factoryOf('values', source, generator);
+    // Called, not invoked as a method: `this` in the factory is undefined, as for `new Function`.
+    const compiled = factory(this.#values) as T;
+    noteGenerated(() => ({
+      ...this.#described(generator, parameters, this.#source(true, bindings, parameters)),
+      compiled: { factoryParameter: 'values', source },
+    }));
     return compiled;
   }
 
@@ -169,8 +175,12 @@ export class CodeWriter {
     const source = this.#source(false, [], all, bindings);
     let compiled = functions.get(source);
     if (compiled === undefined) {
-      functions.set(source, (compiled = new Function(source)()));
-      noteGenerated(() => this.#described(generator, all, this.#source(true, [], all, bindings)));
+      const factory = factoryOf('', source, generator);
+      functions.set(source, (compiled = factory()));
+      noteGenerated(() => ({
+        ...this.#described(generator, all, this.#source(true, [], all, bindings)),
+        compiled: { factoryParameter: '', source },
+      }));
     }
     return compiled as T;
   }
@@ -211,6 +221,20 @@ export class CodeWriter {
   }
 }
 
+/**
+ * The factory of `source`, as `new Function(factoryParameter, source)` makes it: taken from the
+ * ahead-of-time build in use when it holds this very source (compiled-build.ts).
+ */
+function factoryOf(factoryParameter: string, source: string, generator: GeneratorName): BuiltFactory {
+  const built = buildInUse()
+    ? builtFactory(factoryParameter, source, generator, currentSubject())
+    : undefined;
+  if (built !== undefined) return built;
+  return (
+    factoryParameter === '' ? new Function(source) : new Function(factoryParameter, source)
+  ) as BuiltFactory;
+}
+
 function indented(lines: readonly string[], depths: readonly number[], base: number): string {
   return lines.map((line, i) => '  '.repeat(base + depths[i]!) + line).join('\n');
 }
@@ -218,9 +242,9 @@ function indented(lines: readonly string[], depths: readonly number[], base: num
 /**
  * The one switch between generated code and its closure twin, asked once when a component
  * (router, validator, request handler) is built: true where the runtime permits `new Function`
- * and neither the component's `jitless` option nor `configure({ jitless: true })` forbids it.
+ * (or an ahead-of-time build supplies the functions) and neither the component's `jitless` option nor `configure({ jitless: true })` forbids it.
  * Both paths must do the same work; differential tests hold them to it.
  */
 export function generatesCode(jitless: boolean | undefined): boolean {
-  return !(jitless ?? jitlessByDefault()) && codeGenerationAllowed;
+  return !(jitless ?? jitlessByDefault()) && (codeGenerationAllowed || buildInUse());
 }

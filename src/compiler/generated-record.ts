@@ -39,13 +39,23 @@ export interface GeneratedFunction {
   readonly source: string;
 }
 
-let open: GeneratedFunction[] | null = null;
+/** A function as it was recorded: also the exact text compiled, which a build module holds. */
+export interface RecordedFunction extends GeneratedFunction {
+  readonly compiled: {
+    /** The factory's parameter (`values`, or '' for none), as `new Function` is given it. */
+    readonly factoryParameter: string;
+    /** The factory's body exactly as compiled. */
+    readonly source: string;
+  };
+}
+
+let open: RecordedFunction[] | null = null;
 let subject = '';
 
 /** Runs `work` and returns, beside its result, every function generated while it ran. */
-export function recordGenerated<T>(work: () => T): { result: T; generated: GeneratedFunction[] } {
+export function recordGenerated<T>(work: () => T): { result: T; generated: RecordedFunction[] } {
   const outer = open;
-  const generated: GeneratedFunction[] = [];
+  const generated: RecordedFunction[] = [];
   open = generated;
   try {
     return { result: work(), generated };
@@ -54,9 +64,33 @@ export function recordGenerated<T>(work: () => T): { result: T; generated: Gener
   }
 }
 
-/** Runs `work`, naming what it generates after `about` (a class, a method's table) in a recording. */
+/**
+ * As `recordGenerated`, for work that loads modules (an application imported by the CLI): the
+ * recording stays open until the promise settles, so nothing else may compile meanwhile.
+ */
+export async function recordGeneratedAsync<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; generated: RecordedFunction[] }> {
+  const outer = open;
+  const generated: RecordedFunction[] = [];
+  open = generated;
+  try {
+    return { result: await work(), generated };
+  } finally {
+    open = outer;
+  }
+}
+
+/** What is being generated for now (a class's name, a method's table), or ''. */
+export function currentSubject(): string {
+  return subject;
+}
+
+/**
+ * Runs `work`, naming what it generates after `about` (a class, a method's table), for a
+ * recording and for the message of a stale ahead-of-time build.
+ */
 export function generatingFor<T>(about: string, work: () => T): T {
-  if (open === null) return work();
   const outer = subject;
   subject = about;
   try {
@@ -67,7 +101,7 @@ export function generatingFor<T>(about: string, work: () => T): T {
 }
 
 /** Called by the code writer on each compile; `describe` runs only while a recording is open. */
-export function noteGenerated(describe: () => Omit<GeneratedFunction, 'subject'>): void {
+export function noteGenerated(describe: () => Omit<RecordedFunction, 'subject'>): void {
   if (open !== null) open.push({ ...describe(), subject });
 }
 

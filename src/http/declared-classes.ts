@@ -31,6 +31,18 @@ export function declaredRequestClasses(table: unknown): RequestClass[] {
   return [...classes];
 }
 
+/** Every distinct view class a route table answers with (`responds(status, View)`), in route order. */
+export function declaredViewClasses(table: unknown): RequestClass[] {
+  const views = new Set<RequestClass>();
+  if (!declaresRoutes(table)) return [];
+  for (const { declaration } of table.routes) {
+    for (const response of declaration.responses) {
+      if (typeof response.dto === 'function') views.add(response.dto as RequestClass);
+    }
+  }
+  return [...views];
+}
+
 /**
  * Builds the metadata of every class `table` declares with `handler`; throws the first
  * `ConfigurationException` (or rule error). A handler without `compile` (a custom

@@ -16,7 +16,16 @@ export interface GeneratedListing {
   toString(): string;
 }
 
-export function listingOf(subject: string, functions: readonly GeneratedFunction[]): GeneratedListing {
+export function listingOf(subject: string, recorded: readonly GeneratedFunction[]): GeneratedListing {
+  const functions = recorded.map(
+    ({ generator, subject, parameters, bound, source }): GeneratedFunction => ({
+      generator,
+      subject,
+      parameters,
+      bound,
+      source,
+    }),
+  );
   return { subject, functions, toString: () => formatListing(subject, functions) };
 }
 

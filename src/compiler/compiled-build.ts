@@ -1,0 +1,116 @@
+// An ahead-of-time build in use (`configure({ build })`): the code writer takes each generated
+// function from the build's module, found by the digest of the exact source it would compile,
+// instead of calling `new Function`. What the build lacks is stale: compiled at run time with
+// one warning, or refused (`staleBuild: 'refuse'`, or a runtime that forbids `new Function`).
+import { sourceKey } from './source-key.js';
+
+/** A generated function as a build module holds it: the factory `new Function` would make. */
+export type BuiltFactory = (values?: readonly unknown[]) => unknown;
+
+/**
+ * What `npx intake build` writes: the default export of the emitted module, handed to
+ * `configure({ build })` at start-up.
+ *
+ * @example
+ * import build from './intake.build.js';
+ * configure({ build, staleBuild: 'refuse' });
+ */
+export interface CompiledBuild {
+  /** The layout of the module; intake refuses a layout it does not know. */
+  readonly format: 1;
+  /** Each generated function, under the digest of its source. */
+  readonly functions: Readonly<Record<string, BuiltFactory>>;
+}
+
+/** What happens when the running code needs a function the build does not hold. */
+export type StaleBuildPolicy = 'compile' | 'refuse';
+
+/**
+ * The running code needs a generated function its ahead-of-time build does not hold: a class,
+ * a rule, a view or a route changed since `npx intake build` ran (or intake was upgraded).
+ * Thrown with `staleBuild: 'refuse'` and where the runtime forbids `new Function`.
+ *
+ * @example
+ * try { createKernel(routes); } catch (error) {
+ *   if (error instanceof StaleBuildException) console.error(error.generator, error.subject);
+ * }
+ */
+export class StaleBuildException extends Error {
+  /** The kind of function that was missing, e.g. `mapping.fast-path`. */
+  readonly generator: string;
+  /** What it was written for: a class's name, a route table's method, or '' when unknown. */
+  readonly subject: string;
+
+  constructor(generator: string, subject: string) {
+    super(
+      `The ahead-of-time build has no ${generator} function for ${subject === '' ? 'this code' : subject}: ` +
+        'the request classes, rules, views or routes changed since it was written, or intake was upgraded. ' +
+        'Run `npx intake build` again.',
+    );
+    this.name = 'StaleBuildException';
+    this.generator = generator;
+    this.subject = subject;
+  }
+}
+
+interface BuildInUse {
+  readonly functions: Readonly<Record<string, BuiltFactory>>;
+  readonly refuseMisses: boolean;
+  warned: boolean;
+}
+
+let inUse: BuildInUse | null = null;
+
+/** Whether generated functions come from a build (then `generatesCode` holds without eval). */
+export function buildInUse(): boolean {
+  return inUse !== null;
+}
+
+/**
+ * Installs `build` for every component compiled from now on; `canCompile` says whether a miss
+ * may fall back to `new Function`.
+ */
+export function useBuild(build: CompiledBuild, policy: StaleBuildPolicy, canCompile: boolean): void {
+  if (typeof build !== 'object' || build === null || build.format !== 1) {
+    throw new TypeError(
+      'configure({ build }) expects the default export of a module written by `npx intake build` (format 1)',
+    );
+  }
+  if (typeof build.functions !== 'object' || build.functions === null) {
+    throw new TypeError(
+      'configure({ build }): the build has no functions; write it again with `npx intake build`',
+    );
+  }
+  inUse = { functions: build.functions, refuseMisses: policy === 'refuse' || !canCompile, warned: false };
+}
+
+/**
+ * The build's factory for `source` (compiled as `new Function(factoryParameter, source)`
+ * would be), or undefined when the caller is to compile it; throws on a refused miss.
+ */
+export function builtFactory(
+  factoryParameter: string,
+  source: string,
+  generator: string,
+  subject: string,
+): BuiltFactory | undefined {
+  const build = inUse;
+  if (build === null) return undefined;
+  const key = sourceKey(factoryParameter, source);
+  // An own property only: a key can never reach Object.prototype's members.
+  if (Object.hasOwn(build.functions, key)) return build.functions[key];
+  if (build.refuseMisses) throw new StaleBuildException(generator, subject);
+  if (!build.warned) {
+    build.warned = true;
+    console.warn(
+      `intake: ${new StaleBuildException(generator, subject).message} ` +
+        'Until then what the build lacks is compiled at run time (further misses are not reported).',
+    );
+  }
+  return undefined;
+}
+
+/** Test hook: forgets the build in use. */
+export function forgetBuild(): void {
+  inUse = null;
+}

@@ -1,0 +1,60 @@
+import { type BuildModule, type BuildModuleFormat, buildModuleOf } from '../compiler/build-module.js';
+import { generatesCode } from '../compiler/code-writer.js';
+import { generatingFor, type RecordedFunction, recordGenerated } from '../compiler/generated-record.js';
+import { declaredRequestClasses, declaredViewClasses } from '../http/declared-classes.js';
+import { dtoTextHooks, viewTextHooks } from '../http/json-text.js';
+import { buildViewTextWriter } from '../mapping/answer-writer.js';
+import { buildExportWriter, buildJsonWriter } from '../mapping/export-writer.js';
+import { exported } from '../mapping/request.js';
+import { compileEveryPath, RequestHandler } from '../mapping/request-handler.js';
+import type { ValidatorInterface } from '../validator/types.js';
+import type { CompilableRoutes } from './inspect-routes.js';
+
+export type { BuildModule, BuildModuleFormat } from '../compiler/build-module.js';
+
+/** Options of `aheadOfTimeBuild`. */
+export interface AheadOfTimeOptions {
+  /** The validator the kernel maps the classes with (custom rules); default: the built-in one. */
+  validator?: ValidatorInterface;
+  /** `esm` (the default) or `cjs`. */
+  format?: BuildModuleFormat;
+  /** What the module's head comment says it was written for, e.g. the application's module. */
+  writtenFor?: string;
+  /** Functions recorded beforehand to include too (the CLI records the application's loading). */
+  alsoRecorded?: readonly RecordedFunction[];
+}
+
+/**
+ * The ahead-of-time build of an application: every function intake generates for the route
+ * table's matcher, each request class the routes declare (all of its paths, nested classes,
+ * validator checks, `toArray()` and JSON writers) and each view they answer with, written as
+ * one JavaScript module for `configure({ build })`. `npx intake build` writes it to a file.
+ *
+ * @example
+ * import { aheadOfTimeBuild } from 'intake/inspect';
+ * writeFileSync('intake.build.js', aheadOfTimeBuild(routes).module);
+ */
+export function aheadOfTimeBuild(routes: CompilableRoutes, options: AheadOfTimeOptions = {}): BuildModule {
+  if (!generatesCode(false)) {
+    throw new Error('an ahead-of-time build is written where code generation works (Node.js, no jitless)');
+  }
+  const { generated } = recordGenerated(() => {
+    routes.compile();
+    const handler = new RequestHandler(options.validator);
+    for (const cls of declaredRequestClasses(routes)) {
+      handler[compileEveryPath](cls);
+      generatingFor(cls.name, () => {
+        buildExportWriter(cls, exported);
+        buildJsonWriter(cls, dtoTextHooks);
+      });
+    }
+    for (const cls of declaredViewClasses(routes)) {
+      generatingFor(cls.name, () => buildViewTextWriter(cls, viewTextHooks));
+    }
+  });
+  return buildModuleOf(
+    [...(options.alsoRecorded ?? []), ...generated],
+    options.format ?? 'esm',
+    options.writtenFor ?? `${routes.routes.length} routes`,
+  );
+}
