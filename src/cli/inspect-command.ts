@@ -6,7 +6,6 @@
 import { declaredRequestClasses, declaredViewClasses } from '../http/declared-classes.js';
 import { inspectClass, inspectRoutes, inspectView } from '../inspect/index.js';
 import type { GeneratedListing } from '../inspect/listing.js';
-import type { RequestClass } from '../mapping/class-shape.js';
 import { RequestHandler } from '../mapping/index.js';
 import { loadApplication } from './load-routes.js';
 
