@@ -1,9 +1,10 @@
 import { type BuildModule, type BuildModuleFormat, buildModuleOf } from '../compiler/build-module.js';
 import { generatesCode } from '../compiler/code-writer.js';
-import { generatingFor, type RecordedFunction, recordGenerated } from '../compiler/generated-record.js';
+import { type RecordedFunction, recordGenerated } from '../compiler/generated-record.js';
 import { declaredRequestClasses, declaredViewClasses } from '../http/declared-classes.js';
 import { dtoTextHooks, viewTextHooks } from '../http/json-text.js';
 import { buildViewTextWriter } from '../mapping/answer-writer.js';
+import { type RequestClass, shapeOf } from '../mapping/class-shape.js';
 import { buildExportWriter, buildJsonWriter } from '../mapping/export-writer.js';
 import { exported } from '../mapping/request.js';
 import { compileEveryPath, RequestHandler } from '../mapping/request-handler.js';
@@ -41,20 +42,35 @@ export function aheadOfTimeBuild(routes: CompilableRoutes, options: AheadOfTimeO
   const { generated } = recordGenerated(() => {
     routes.compile();
     const handler = new RequestHandler(options.validator);
-    for (const cls of declaredRequestClasses(routes)) {
-      handler[compileEveryPath](cls);
-      generatingFor(cls.name, () => {
-        buildExportWriter(cls, exported);
-        buildJsonWriter(cls, dtoTextHooks);
-      });
+    const requests = declaredRequestClasses(routes);
+    for (const cls of requests) handler[compileEveryPath](cls);
+    // A nested DTO writes its own `toArray()` and JSON text, a nested view its own text.
+    for (const cls of withNestedClasses(requests)) {
+      buildExportWriter(cls, exported);
+      buildJsonWriter(cls, dtoTextHooks);
     }
-    for (const cls of declaredViewClasses(routes)) {
-      generatingFor(cls.name, () => buildViewTextWriter(cls, viewTextHooks));
-    }
+    for (const cls of withNestedClasses(declaredViewClasses(routes))) buildViewTextWriter(cls, viewTextHooks);
   });
   return buildModuleOf(
     [...(options.alsoRecorded ?? []), ...generated],
     options.format ?? 'esm',
     options.writtenFor ?? `${routes.routes.length} routes`,
   );
+}
+
+/** `classes` and every class their `@Items`/`@Nested` fields name (union branches too), once each. */
+function withNestedClasses(classes: readonly RequestClass[]): RequestClass[] {
+  const found = new Set<RequestClass>();
+  const visit = (cls: RequestClass) => {
+    if (found.has(cls)) return;
+    found.add(cls);
+    for (const field of shapeOf(cls).fields) {
+      for (const choice of [field.items, field.nested]) {
+        if (choice?.kind === 'class') visit(choice.cls);
+        else if (choice?.kind === 'union') for (const branch of choice.branches.values()) visit(branch);
+      }
+    }
+  };
+  for (const cls of classes) visit(cls);
+  return [...found];
 }

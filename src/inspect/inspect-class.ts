@@ -1,5 +1,5 @@
 import { generatesCode } from '../compiler/code-writer.js';
-import { generatingFor, recordGenerated } from '../compiler/generated-record.js';
+import { recordGenerated } from '../compiler/generated-record.js';
 import { dtoTextHooks, viewTextHooks } from '../http/json-text.js';
 import { buildViewTextWriter } from '../mapping/answer-writer.js';
 import type { RequestClass } from '../mapping/class-shape.js';
@@ -32,10 +32,8 @@ export function inspectClass(cls: RequestClass, options: InspectClassOptions = {
   const { generated } = recordGenerated(() => {
     new RequestHandler(options.validator, { jitless: options.jitless })[compileEveryPath](cls);
     if (generatesCode(options.jitless)) {
-      generatingFor(cls.name, () => {
-        buildExportWriter(cls, exported);
-        buildJsonWriter(cls, dtoTextHooks);
-      });
+      buildExportWriter(cls, exported);
+      buildJsonWriter(cls, dtoTextHooks);
     }
   });
   return listingOf(`class ${cls.name}`, generated);
@@ -49,8 +47,6 @@ export function inspectClass(cls: RequestClass, options: InspectClassOptions = {
  * console.log(String(inspectView(TaskView)));
  */
 export function inspectView(cls: RequestClass): GeneratedListing {
-  const { generated } = recordGenerated(() =>
-    generatingFor(cls.name, () => buildViewTextWriter(cls, viewTextHooks)),
-  );
+  const { generated } = recordGenerated(() => buildViewTextWriter(cls, viewTextHooks));
   return listingOf(`view ${cls.name}`, generated);
 }

@@ -6,6 +6,7 @@
 // writers, unions through `answerAs`'s branch choice. Without code generation the kernel writes
 // `answerAs`'s object (src/http/json-text.ts).
 import { CodeWriter, literal } from '../compiler/code-writer.js';
+import { generatingFor } from '../compiler/generated-record.js';
 import { nestedAnswer } from './answer-view.js';
 import type { FieldShape, RequestClass } from './class-shape.js';
 import { exportedFields, type FieldText, JsonValueCode, writeObjectText } from './export-writer.js';
@@ -40,7 +41,7 @@ export function viewTextWriterOf(cls: RequestClass, hooks: ViewTextHooks): ViewT
 /** `viewTextWriterOf` without its cache (intake/inspect reads what it generates). */
 export function buildViewTextWriter(cls: RequestClass, hooks: ViewTextHooks): ViewTextWriter | null {
   const { fields, generate } = exportedFields(cls);
-  return generate ? writeViewText(fields, hooks) : null;
+  return generate ? generatingFor(cls.name, () => writeViewText(fields, hooks)) : null;
 }
 
 function writeViewText(fields: readonly FieldShape[], hooks: ViewTextHooks): ViewTextWriter {

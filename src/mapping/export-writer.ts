@@ -8,6 +8,7 @@
 // class of `@Items`/`@Nested`), and when every field has one, returns one concatenation.
 // Without code generation, loops over the list do the same.
 import { CodeWriter, generatesCode, literal } from '../compiler/code-writer.js';
+import { generatingFor } from '../compiler/generated-record.js';
 import { quote as quoteText } from '../shared/json-quote.js';
 import { defineOwn } from '../shared/own-property.js';
 import { type FieldShape, shapeOf } from './class-shape.js';
@@ -70,7 +71,9 @@ export function exportWriterOf(cls: Function, exportValue: ExportValue): ExportW
 /** `exportWriterOf` without its cache (intake/inspect reads what it generates). */
 export function buildExportWriter(cls: Function, exportValue: ExportValue): ExportWriter {
   const { names, generate } = exportedNames(cls);
-  return generate ? writeExport(names, exportValue) : exportLoop(names, exportValue);
+  return generate
+    ? generatingFor(cls.name, () => writeExport(names, exportValue))
+    : exportLoop(names, exportValue);
 }
 
 /** The function that writes instances of `cls` as the JSON text of their `toArray()`, made on first use. */
@@ -84,7 +87,7 @@ export function jsonWriterOf(cls: Function, hooks: JsonHooks): JsonWriter {
 export function buildJsonWriter(cls: Function, hooks: JsonHooks): JsonWriter {
   const { fields, generate } = exportedFields(cls);
   return generate
-    ? writeJson(fields, hooks)
+    ? generatingFor(cls.name, () => writeJson(fields, hooks))
     : jsonLoop(
         fields.map((field) => field.name),
         hooks.fieldText,

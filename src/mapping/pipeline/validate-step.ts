@@ -1,6 +1,7 @@
 // ARCHITECTURE.md "Pipeline order": one validator call per request object, with every present field in the payload
 // and each @Validate string unchanged. Compiled once when the validator can compile.
 
+import { StaleBuildException } from '../../compiler/compiled-build.js';
 import { isThenable } from '../../shared/thenable.js';
 import type { FieldPlan } from '../../validator/compile-field.js';
 import { compileForMapping, fieldPlansOf, type MappingValidation } from '../../validator/mapping-door.js';
@@ -124,6 +125,8 @@ function compileRules(
   try {
     return isBuiltIn(validator) ? validator[compileForMapping](rules) : validator.compile(rules);
   } catch (cause) {
+    // The rules are fine; the build that was to supply their code is not.
+    if (cause instanceof StaleBuildException) throw cause;
     throw ConfigurationException.invalidRules(shape.className, culprit(validator, rules), cause);
   }
 }
