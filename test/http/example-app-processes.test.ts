@@ -3,9 +3,11 @@
 // one is read through the other, the unique title holds across them, racing If-Match changes
 // let one through), every create acknowledged by a process killed with SIGKILL mid-burst is
 // kept, and on PGlite a second process on a data folder in use refuses to start, naming it.
+// Started from its ahead-of-time build with code generation from text forbidden, it serves the
+// walkthrough's answers, and a build of other classes stops it at start.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -27,8 +29,9 @@ interface AppProcess {
 function spawnApp(
   env: Record<string, string>,
   args: string[] = [],
+  nodeFlags: string[] = [],
 ): Promise<AppProcess | { failed: string }> {
-  const child = spawn(process.execPath, [main, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, main, ...args], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,8 +53,12 @@ function spawnApp(
   });
 }
 
-async function started(env: Record<string, string>): Promise<AppProcess> {
-  const app = await spawnApp(env);
+async function started(
+  env: Record<string, string>,
+  args: string[] = [],
+  nodeFlags: string[] = [],
+): Promise<AppProcess> {
+  const app = await spawnApp(env, args, nodeFlags);
   if ('failed' in app) throw new Error(`the app did not start: ${app.failed}`);
   return app;
 }
@@ -193,5 +200,76 @@ describe('two app processes on one PGlite data folder', () => {
     // SIGKILL left the lock file behind; its holder is gone, so it no longer counts.
     const next = await started({ DATA_DIR: dataDir });
     await stopped(next);
+  });
+});
+
+describe('the app started from its ahead-of-time build (`npm run start:built`)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'intake-example-build-'));
+  const buildFile = join(dir, 'intake.build.js');
+  const noEval = ['--disallow-code-generation-from-strings'];
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  before(() => {
+    const cli = fileURLToPath(new URL('../../src/cli/main.js', import.meta.url));
+    const entry = fileURLToPath(new URL('../../examples/app/build-entry.js', import.meta.url));
+    const written = spawnSync(process.execPath, [cli, 'build', entry, '--out', buildFile], {
+      encoding: 'utf8',
+    });
+    assert.equal(written.status, 0, written.stderr);
+  });
+
+  it('serves creates, refusals, conflicts, reads and conditional changes without compiling code', async () => {
+    const app = await started({}, ['--memory', '--build', buildFile], noEval);
+    try {
+      assert.equal((await call(app.url, '/health')).status, 200);
+      const tasks = '/api/v2/projects/1/tasks';
+      const body = { title: 'Ship it', checklist: [{ text: 'tests', done: true }] };
+      const created = await call(app.url, tasks, 'POST', body);
+      assert.equal(created.status, 201, created.text);
+      const task = JSON.parse(created.text) as { id: string; title: string; checklist: unknown[] };
+      assert.deepEqual([task.title, task.checklist.length], ['Ship it', 1]);
+      assert.equal((await call(app.url, tasks, 'POST', body)).status, 409);
+      const invalid = await call(app.url, tasks, 'POST', { title: '', checklist: [{ done: 'maybe' }] });
+      assert.equal(invalid.status, 422);
+      assert.match(invalid.text, /"errors":\{"title":/);
+      const read = await call(app.url, `${tasks}/${task.id}`);
+      assert.equal(read.status, 200);
+      const etag = read.headers.get('etag')!;
+      const changed = await call(
+        app.url,
+        `${tasks}/${task.id}`,
+        'PATCH',
+        { done: true },
+        { 'if-match': etag },
+      );
+      assert.equal(changed.status, 200, changed.text);
+      const stale = await call(
+        app.url,
+        `${tasks}/${task.id}`,
+        'PATCH',
+        { done: false },
+        { 'if-match': etag },
+      );
+      assert.equal(stale.status, 412);
+      const listed = await call(app.url, `${tasks}?status=done`);
+      assert.equal(JSON.parse(listed.text).data.length, 1);
+      assert.equal((await call(app.url, '/api/v1/projects/1/tasks')).status, 200);
+    } finally {
+      await stopped(app);
+    }
+  });
+
+  it('refuses to start on a build of other classes, saying what to run', async () => {
+    const stale = join(dir, 'stale.build.js');
+    const text = readFileSync(buildFile, 'utf8');
+    // The build of another app: no entry of this one's fast paths survives.
+    writeFileSync(stale, text.replace(/^ {4}"[0-9a-f]{16}_/gm, '    "0000000000000000_'));
+    const refused = await spawnApp({}, ['--memory', '--build', stale], noEval);
+    assert.ok('failed' in refused, 'a stale build must stop the app');
+    assert.match(
+      refused.failed,
+      /did not start: The ahead-of-time build has no [a-z.-]+ function for [A-Z]/,
+    );
+    assert.match(refused.failed, /Run `npx intake build` again/);
   });
 });
