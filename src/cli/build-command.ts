@@ -6,8 +6,9 @@
 // `requestHandler` export, when present, supplies the validator the classes are mapped with.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
+import { buildModuleOf } from '../compiler/build-module.js';
 import { recordGeneratedAsync } from '../compiler/generated-record.js';
-import { aheadOfTimeBuild } from '../inspect/ahead-of-time.js';
+import { recordApplication } from '../inspect/ahead-of-time.js';
 import type { CompilableRoutes } from '../inspect/inspect-routes.js';
 import { RequestHandler } from '../mapping/index.js';
 import { loadApplication } from './load-routes.js';
@@ -55,12 +56,11 @@ export async function runBuild(flags: BuildFlags): Promise<BuildReport> {
   const { collector, exports } = result;
   const validator =
     exports.requestHandler instanceof RequestHandler ? exports.requestHandler.validator : undefined;
-  const build = aheadOfTimeBuild(collector as unknown as CompilableRoutes, {
-    ...(validator === undefined ? {} : { validator }),
-    format: extname(flags.out) === '.cjs' ? 'cjs' : 'esm',
-    writtenFor: flags.module,
-    alsoRecorded: generated,
-  });
+  const build = buildModuleOf(
+    [...generated, ...recordApplication(collector as unknown as CompilableRoutes, validator)],
+    extname(flags.out) === '.cjs' ? 'cjs' : 'esm',
+    flags.module,
+  );
   const files: [string, string][] = [
     [flags.out, build.module],
     [declarationsPath(flags.out), build.declarations],

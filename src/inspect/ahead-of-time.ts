@@ -21,8 +21,6 @@ export interface AheadOfTimeOptions {
   format?: BuildModuleFormat;
   /** What the module's head comment says it was written for, e.g. the application's module. */
   writtenFor?: string;
-  /** Functions recorded beforehand to include too (the CLI records the application's loading). */
-  alsoRecorded?: readonly RecordedFunction[];
 }
 
 /**
@@ -36,12 +34,24 @@ export interface AheadOfTimeOptions {
  * writeFileSync('intake.build.js', aheadOfTimeBuild(routes).module);
  */
 export function aheadOfTimeBuild(routes: CompilableRoutes, options: AheadOfTimeOptions = {}): BuildModule {
+  return buildModuleOf(
+    recordApplication(routes, options.validator),
+    options.format ?? 'esm',
+    options.writtenFor ?? `${routes.routes.length} routes`,
+  );
+}
+
+/** Internal (the CLI): every function generated for `routes`' matcher, classes and views. */
+export function recordApplication(
+  routes: CompilableRoutes,
+  validator?: ValidatorInterface,
+): RecordedFunction[] {
   if (!generatesCode(false)) {
     throw new Error('an ahead-of-time build is written where code generation works (Node.js, no jitless)');
   }
-  const { generated } = recordGenerated(() => {
+  return recordGenerated(() => {
     routes.compile();
-    const handler = new RequestHandler(options.validator);
+    const handler = new RequestHandler(validator);
     const requests = declaredRequestClasses(routes);
     for (const cls of requests) handler[compileEveryPath](cls);
     // A nested DTO writes its own `toArray()` and JSON text, a nested view its own text.
@@ -50,12 +60,7 @@ export function aheadOfTimeBuild(routes: CompilableRoutes, options: AheadOfTimeO
       buildJsonWriter(cls, dtoTextHooks);
     }
     for (const cls of withNestedClasses(declaredViewClasses(routes))) buildViewTextWriter(cls, viewTextHooks);
-  });
-  return buildModuleOf(
-    [...(options.alsoRecorded ?? []), ...generated],
-    options.format ?? 'esm',
-    options.writtenFor ?? `${routes.routes.length} routes`,
-  );
+  }).generated;
 }
 
 /** `classes` and every class their `@Items`/`@Nested` fields name (union branches too), once each. */

@@ -3,7 +3,7 @@
 // `node_modules/intake` of a scratch project, imported as `intake`, `intake/openapi`, … with the
 // repository's strict options. Each block is its own module; it may import the request classes
 // of examples/adapters/orders.ts as `./orders.js`, and the example app's generated client
-// (examples/app/client.ts) as `./api.js`. A block that is not meant to compile on its own
+// (examples/app/client.ts) as `./api.js`, and an ahead-of-time build as `./intake.build.js`. A block that is not meant to compile on its own
 // (a continuation of the text around it, a sketch with placeholders) says so on the line before
 // its fence with `<!-- fragment: reason -->` and is skipped (CONTRIBUTING.md, "Code in the docs").
 // One compiler run checks every block with standard decorators, and one more the blocks that
@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
+import { buildModuleOf } from '../../src/compiler/build-module.js';
 import { type CodeBlock, codeBlocks } from './support/markdown.js';
 
 const root = process.cwd();
@@ -89,6 +90,8 @@ before(() => {
   assert.equal(built.status, 0, `the declarations did not build:\n${built.stdout}${built.stderr}`);
   copyFileSync(join(root, 'examples', 'adapters', 'orders.ts'), join(scratch, 'blocks', 'orders.ts'));
   copyFileSync(join(root, 'examples', 'app', 'client.ts'), join(scratch, 'blocks', 'api.ts'));
+  // What `npx intake build` writes beside its module (docs/build.md imports `./intake.build.js`).
+  writeFileSync(join(scratch, 'blocks', 'intake.build.d.ts'), buildModuleOf([], 'esm', 'docs').declarations);
   for (const block of checked) {
     // `export {}` makes every block a module, so two blocks may declare the same class.
     writeFileSync(join(scratch, 'blocks', moduleName(block)), `${block.code}\nexport {};\n`);

@@ -1,0 +1,242 @@
+// `npm run bench:built`: what a fresh class costs from its first call with the ahead-of-time
+// build (`configure({ build })`, docs/build.md) beside run-time generation and zod 4's
+// `z.compile`, each contender in processes of its own (issue 41). Per process, in CPU time:
+// - the first call: defining the class, building its mapping and mapping once, intake itself
+//   still cold (its modules loaded, nothing run);
+// - the same for 30 further classes once the library is warm (the median: a class's own cost);
+// - calls 1–1,000 and 1,000–6,000 of the first class, per call, and a steady block (50,000–60,000).
+// The classes are the warm-phase shape (bench/mapping/warm-phase.ts): 20 or 80 typed fields,
+// text, integers, numbers and flags with bounds; inputs as JSON.parse makes them.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { cast, configure, fields, Request, RequestHandler, RouteCollector } from '../../src/index.js';
+import { aheadOfTimeBuild } from '../../src/inspect/index.js';
+
+const CONTENDERS = ['intake, built ahead of time', 'intake, generated at run time', 'zod z.compile'] as const;
+type ContenderName = (typeof CONTENDERS)[number];
+const SIZES = [20, 80] as const;
+const WARM_CLASSES = 30;
+const BLOCK = 1_000;
+
+type Kind = 'text' | 'int' | 'number' | 'flag';
+const kindOf = (i: number): Kind => (['text', 'int', 'number', 'flag'] as const)[i % 4]!;
+const fieldName = (tag: number, i: number) => `f${tag}_${i}`;
+
+function inputOf(tag: number, size: number, seed: number): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (let i = 0; i < size; i++) {
+    const kind = kindOf(i);
+    input[fieldName(tag, i)] =
+      kind === 'text'
+        ? `value ${seed} of ${i}`
+        : kind === 'int'
+          ? seed + i
+          : kind === 'number'
+            ? seed * 0.5 + i
+            : seed % 2 === 0;
+  }
+  return JSON.parse(JSON.stringify(input));
+}
+
+const intakeRules: Record<Kind, { rules: string; cast?: 'int' | 'float' | 'bool' }> = {
+  text: { rules: 'required|string|max:64' },
+  int: { rules: 'required|integer|min_value:0', cast: 'int' },
+  number: { rules: 'required|numeric', cast: 'float' },
+  flag: { rules: 'required|boolean', cast: 'bool' },
+};
+
+/** The request class `tag` of `size` fields, with own fields as TypeScript emits `name!: type`. */
+function intakeClass(tag: number, size: number): new () => Request {
+  const declared: Record<string, unknown> = {};
+  for (let i = 0; i < size; i++) {
+    const { rules, cast: to } = intakeRules[kindOf(i)];
+    declared[fieldName(tag, i)] = to === undefined ? rules : [rules, cast(to)];
+  }
+  const names = Array.from({ length: size }, (_, i) => fieldName(tag, i));
+  // The class itself is written as text (its field names vary); the mapping's code is what is measured.
+  const cls = new Function('Request', `return class extends Request { ${names.join('; ')}; }`)(Request) as {
+    new (): Request;
+    fields?: unknown;
+  };
+  cls.fields = fields(declared as never);
+  return cls;
+}
+
+type Parse = (input: Record<string, unknown>) => unknown;
+
+function parserOf(contender: ContenderName, tag: number, size: number): Parse {
+  if (contender === 'zod z.compile') {
+    const shape: Record<string, z.ZodType> = {};
+    for (let i = 0; i < size; i++) {
+      const kind = kindOf(i);
+      shape[fieldName(tag, i)] =
+        kind === 'text'
+          ? z.string().max(64)
+          : kind === 'int'
+            ? z.number().int().min(0)
+            : kind === 'number'
+              ? z.number()
+              : z.boolean();
+    }
+    const compiled = z.compile(z.object(shape));
+    return (input) => compiled.parse(input);
+  }
+  const cls = intakeClass(tag, size);
+  const handler = new RequestHandler();
+  return (input) => handler.handleArraySync(cls, input);
+}
+
+/** The tags a child maps: the first class, the library-warming one, then the warm ones. */
+const FIRST = 0;
+const WARMER = 1;
+const warmTags = Array.from({ length: WARM_CLASSES }, (_, i) => i + 2);
+
+/** Writes the build of every class a child of `size` maps. */
+function writeBuild(dir: string, size: number): string {
+  const routes = new RouteCollector();
+  for (const tag of [FIRST, WARMER, ...warmTags])
+    routes.post(`/c${tag}`, () => null).body(intakeClass(tag, size));
+  const file = join(dir, `build-${size}.js`);
+  writeFileSync(file, aheadOfTimeBuild(routes, { writtenFor: `bench classes of ${size} fields` }).module);
+  return file;
+}
+
+// ---------------------------------------------------------------- child: one process
+
+const sink: unknown[] = [undefined];
+const now = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) * 1000;
+};
+
+interface ChildResult {
+  first: number;
+  warm: number;
+  calls1to1000: number;
+  calls1000to6000: number;
+  steady: number;
+}
+
+async function runChild(contender: ContenderName, size: number, buildFile: string): Promise<ChildResult> {
+  if (contender === 'intake, built ahead of time') {
+    configure({ build: (await import(pathToFileURL(buildFile).href)).default, staleBuild: 'refuse' });
+  }
+  const inputs = Array.from({ length: 16 }, (_, seed) => inputOf(FIRST, size, seed));
+  let started = now();
+  const parse = parserOf(contender, FIRST, size);
+  sink[0] = parse(inputs[0]!);
+  const first = now() - started;
+  const blocks: number[] = [];
+  let calls = 1;
+  for (let b = 0; b < 60; b++) {
+    const end = (b + 1) * BLOCK;
+    const from = now();
+    const count = end - calls;
+    for (; calls < end; calls++) sink[0] = parse(inputs[calls & 15]!);
+    blocks.push((now() - from) / count);
+  }
+  sink[0] = parserOf(contender, WARMER, size)(inputOf(WARMER, size, 0));
+  const warm: number[] = [];
+  for (const tag of warmTags) {
+    const input = inputOf(tag, size, 1);
+    started = now();
+    sink[0] = parserOf(contender, tag, size)(input);
+    warm.push(now() - started);
+  }
+  return {
+    first,
+    warm: median(warm),
+    calls1to1000: blocks[0]!,
+    calls1000to6000: mean(blocks.slice(1, 6)),
+    steady: median(blocks.slice(50)),
+  };
+}
+
+// ---------------------------------------------------------------- parent
+
+const self = fileURLToPath(import.meta.url);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const time = (value: number) =>
+  value >= 1_000_000
+    ? `${(value / 1_000_000).toFixed(2)} ms`
+    : value >= 10_000
+      ? `${(value / 1000).toFixed(1)} µs`
+      : `${Math.round(value)} ns`;
+
+function child(contender: ContenderName, size: number, buildFile: string): Promise<ChildResult> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [self, '--child', contender, String(size), buildFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    proc.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    proc.on('error', reject);
+    proc.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${contender}: exit ${code}`)),
+    );
+  });
+}
+
+async function parent(): Promise<void> {
+  const flag = process.argv.find((arg) => arg.startsWith('--processes='));
+  const processes = flag === undefined ? 5 : Number(flag.slice('--processes='.length));
+  const dir = mkdtempSync(join(tmpdir(), 'intake-bench-built-'));
+  try {
+    console.log(`# A fresh class from its first call: ahead-of-time build, run-time generation, z.compile`);
+    console.log(
+      `\nNode ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, load ${loadavg()[0]!.toFixed(2)}; ` +
+        `${processes} processes per contender, contenders alternating; CPU time; medians.`,
+    );
+    for (const size of SIZES) {
+      const buildFile = writeBuild(dir, size);
+      const results = new Map<ContenderName, ChildResult[]>(CONTENDERS.map((name) => [name, []]));
+      for (let round = 0; round < processes; round++) {
+        for (const contender of CONTENDERS)
+          results.get(contender)!.push(await child(contender, size, buildFile));
+      }
+      const of = (contender: ContenderName, key: keyof ChildResult) =>
+        median(results.get(contender)!.map((r) => r[key]));
+      const rows: [string, keyof ChildResult][] = [
+        ['first call, library cold (class + mapping + 1 call)', 'first'],
+        ['first call, library warm (median of 30 classes)', 'warm'],
+        ['calls 1–1,000, per call', 'calls1to1000'],
+        ['calls 1,000–6,000, per call', 'calls1000to6000'],
+        ['steady (calls 50,000–60,000), per call', 'steady'],
+      ];
+      console.log(`\n## ${size} fields\n`);
+      console.log(`| | ${CONTENDERS.join(' | ')} | built ÷ z.compile | built ÷ run time |`);
+      console.log(`|---|${CONTENDERS.map(() => '---:').join('|')}|---:|---:|`);
+      for (const [label, key] of rows) {
+        const [built, runtime, zod] = CONTENDERS.map((contender) => of(contender, key)) as [
+          number,
+          number,
+          number,
+        ];
+        console.log(
+          `| ${label} | ${time(built)} | ${time(runtime)} | ${time(zod)} | ${(built / zod).toFixed(2)} | ${(built / runtime).toFixed(2)} |`,
+        );
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--child') {
+  const [, , , contender, size, buildFile] = process.argv;
+  const result = await runChild(contender as ContenderName, Number(size), buildFile!);
+  process.stdout.write(JSON.stringify(result));
+} else {
+  await parent();
+}
