@@ -63,6 +63,19 @@ describe('word-alternation parameters', () => {
     assert.equal(routes.match('GET', '/docs/de/readme')?.route, other);
   });
 
+  it('an earlier parameter that may match `/` shadows it from the first segment, and after a parameter', () => {
+    const routes = new RouteCollector();
+    const anywhere = routes.get('/{any:.+}/readme', () => 1);
+    routes.get('/{lang:en|de}/readme', () => 2);
+    const afterParameter = routes.get('/a/{x}/{rest:.+}', () => 3);
+    routes.get('/a/b/{lang:en|de}', () => 4);
+    const elsewhere = routes.get('/c/{lang:en|de}', () => 5);
+    assert.equal(routes.match('GET', '/de/readme')?.route, anywhere);
+    assert.equal(routes.match('GET', '/a/b/de')?.route, afterParameter);
+    assert.deepEqual(plain(routes.match('GET', '/a/b/de')?.params), { x: 'b', rest: 'de' });
+    assert.equal(routes.match('GET', '/c/en')?.route, elsewhere);
+  });
+
   it('keeps the precedence in a table of a thousand resources under one prefix', () => {
     const routes = new RouteCollector();
     const shown: unknown[] = [];

@@ -13,28 +13,31 @@ interface Node {
   dynamic: Node | null;
   /** The forms whose last segment ends here. */
   readonly forms: IndexedForm[];
+  /** The forms whose first segment that may match `/` comes next: any longer path may match them. */
+  readonly spanning: IndexedForm[];
 }
 
-const newNode = (): Node => ({ byText: new Map(), dynamic: null, forms: [] });
+const newNode = (): Node => ({ byText: new Map(), dynamic: null, forms: [], spanning: [] });
 
 /**
  * The dynamic forms of a method table while it is built, for one question: does a form added so
  * far match this static path (then it outranks the path, method-table.ts)? Forms sit in a trie of
  * their segments — static ones by text, the rest under one child — so a path only meets the
  * forms its own segments lead to, not every form of the table. A form with a parameter that may
- * match `/` has no fixed number of segments and is tested on every path; such forms are few.
+ * match `/` has no fixed number of segments: it sits at the node its segments before that one
+ * lead to, and is tested on every path that passes there (a wildcard per resource of a large
+ * table is met only by that resource's paths).
  */
 export class FormIndex {
   readonly #root: Node = newNode();
-  readonly #spanning: IndexedForm[] = [];
 
   add(form: IndexedForm): void {
-    if (form.segments.some((segment) => segment.spans)) {
-      this.#spanning.push(form);
-      return;
-    }
     let node = this.#root;
-    for (const { staticText } of form.segments) {
+    for (const { staticText, spans } of form.segments) {
+      if (spans) {
+        node.spanning.push(form);
+        return;
+      }
       if (staticText === null) {
         node = node.dynamic ??= newNode();
         continue;
@@ -50,10 +53,11 @@ export class FormIndex {
   matches(path: string): boolean {
     // Segments are `/`-led, so the path's are what follows each `/`.
     const parts = path.slice(1).split('/');
-    return this.#spanning.some((form) => test(form, path)) || this.#reaches(this.#root, parts, 0, path);
+    return this.#reaches(this.#root, parts, 0, path);
   }
 
   #reaches(node: Node, parts: readonly string[], depth: number, path: string): boolean {
+    if (node.spanning.length > 0 && node.spanning.some((form) => test(form, path))) return true;
     if (depth === parts.length) return node.forms.some((form) => test(form, path));
     const byText = node.byText.get(parts[depth]!);
     if (byText !== undefined && this.#reaches(byText, parts, depth + 1, path)) return true;
