@@ -263,7 +263,7 @@ describe('the app started from its ahead-of-time build (`npm run start:built`)',
     const stale = join(dir, 'stale.build.js');
     const text = readFileSync(buildFile, 'utf8');
     // The build of another app: no entry of this one's fast paths survives.
-    writeFileSync(stale, text.replace(/^ {4}"[0-9a-f]{16}_/gm, '    "0000000000000000_'));
+    writeFileSync(stale, text.replace(/^ {4}"[0-9a-f]{20}_/gm, '    "00000000000000000000_'));
     const refused = await spawnApp({}, ['--memory', '--build', stale], noEval);
     assert.ok('failed' in refused, 'a stale build must stop the app');
     assert.match(
