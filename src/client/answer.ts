@@ -13,76 +13,72 @@ export interface AnyResult {
 
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
 
+/**
+ * A declared answer. A class, so every result shares one `headers` getter: an object literal
+ * with a getter of its own costs a closure and a slower object on every call.
+ */
+class Answer implements AnyResult {
+  readonly data: unknown;
+  readonly error: unknown;
+  #headers: Record<string, string> | undefined;
+
+  constructor(
+    readonly status: number,
+    body: unknown,
+    readonly response: Response,
+  ) {
+    const success = status < 400;
+    this.data = success ? body : undefined;
+    this.error = success ? undefined : body;
+  }
+
+  /** Read into a record only when asked for. Several `Set-Cookie` fields keep the last. */
+  get headers(): Record<string, string> {
+    return (this.#headers ??= Object.fromEntries(this.response.headers));
+  }
+}
+
 export function unexpected(
   code: UnexpectedCode,
   message: string,
-  response: Response | undefined,
-  extra: Partial<UnexpectedAnswer> = {},
+  response?: Response,
+  extra?: Partial<UnexpectedAnswer>,
 ): UnexpectedResult {
   return {
     status: 'unexpected',
     data: undefined,
-    error: { code, message, ...(response ? { status: response.status } : {}), ...extra },
+    error: { code, message, ...(response && { status: response.status }), ...extra },
     response,
   };
 }
 
 /** The result of an answer, its body read as `text`, to a route that declares `statuses`. */
 export function answerOf(response: Response, text: string, statuses: readonly number[]): AnyResult {
+  const status = response.status;
   const length = response.headers.get('content-length');
   // UTF-8 takes at least a byte per UTF-16 unit, so only a text shorter than the length is measured.
-  if (length !== null && text.length < Number(length) && byteLength(text) < Number(length)) {
+  if (length !== null && text.length < +length && new TextEncoder().encode(text).length < +length)
     return unexpected(
       'truncatedBody',
-      `the ${response.status} answer ended after ${text.length} characters of a ${length}-byte body`,
+      `the ${status} answer ended after ${text.length} characters of a ${length}-byte body`,
       response,
       { text },
     );
+  if (!statuses.includes(status))
+    return unexpected('undeclaredStatus', `the route does not declare the status ${status}`, response, {
+      text,
+    });
+  if (text === '') return new Answer(status, undefined, response);
+  const type = response.headers.get('content-type') ?? '';
+  if (!JSON_TYPE.test(type))
+    return unexpected('notJson', `the ${status} answer is ${type || 'untyped'}, not JSON`, response, {
+      text,
+    });
+  try {
+    return new Answer(status, JSON.parse(text), response);
+  } catch (cause) {
+    return unexpected('notJson', `the ${status} answer says JSON but is not`, response, { text, cause });
   }
-  if (!statuses.includes(response.status)) {
-    return unexpected(
-      'undeclaredStatus',
-      `the route does not declare the status ${response.status}`,
-      response,
-      {
-        text,
-      },
-    );
-  }
-  let body: unknown;
-  if (text !== '') {
-    const type = response.headers.get('content-type') ?? '';
-    if (!JSON_TYPE.test(type)) {
-      return unexpected(
-        'notJson',
-        `the ${response.status} answer is ${type || 'untyped'}, not JSON`,
-        response,
-        {
-          text,
-        },
-      );
-    }
-    try {
-      body = JSON.parse(text);
-    } catch (cause) {
-      return unexpected('notJson', `the ${response.status} answer says JSON but is not`, response, {
-        text,
-        cause,
-      });
-    }
-  }
-  const success = response.status < 400;
-  let headers: Record<string, string> | undefined;
-  return {
-    status: response.status,
-    data: success ? body : undefined,
-    error: success ? undefined : body,
-    response,
-    // Read into a record only when asked for. Several `Set-Cookie` fields keep the last.
-    get headers() {
-      return (headers ??= Object.fromEntries(response.headers));
-    },
-  };
 }
 
 /**
@@ -94,35 +90,20 @@ export function failedCall(
   signal: AbortSignal | undefined,
   response?: Response,
 ): UnexpectedResult {
-  if (isAbort(cause, signal))
-    return unexpected(
-      'aborted',
-      `the call was aborted${response ? ' while its body was read' : ''}`,
-      response,
-      {
-        cause,
-      },
-    );
-  return response
-    ? unexpected('truncatedBody', `the body of the ${response.status} answer could not be read`, response, {
+  return signal?.aborted || (cause as Error | undefined)?.name === 'AbortError'
+    ? unexpected('aborted', `the call was aborted${response ? ' while its body was read' : ''}`, response, {
         cause,
       })
-    : unexpected(
-        'networkFailure',
-        `no answer: ${cause instanceof Error ? cause.message : String(cause)}`,
-        undefined,
-        {
+    : response
+      ? unexpected('truncatedBody', `the body of the ${response.status} answer could not be read`, response, {
           cause,
-        },
-      );
-}
-
-function isAbort(cause: unknown, signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true || (cause instanceof Error && cause.name === 'AbortError');
-}
-
-const encoder = new TextEncoder();
-
-function byteLength(text: string): number {
-  return encoder.encode(text).length;
+        })
+      : unexpected(
+          'networkFailure',
+          `no answer: ${(cause as Error | undefined)?.message ?? cause}`,
+          response,
+          {
+            cause,
+          },
+        );
 }

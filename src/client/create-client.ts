@@ -4,7 +4,7 @@
 
 import type { NotInferred } from '../shared/not-inferred.js';
 import { type AnyResult, answerOf, failedCall, unexpected } from './answer.js';
-import { fillPath, PathError, queryString } from './path.js';
+import { fillPath, LONE_SURROGATE, type PathError, queryString, splitTemplate } from './path.js';
 import type {
   ApiTypes,
   CallResult,
@@ -112,55 +112,63 @@ export function createClient<Api extends ApiTypes<Api>>(
   operations: OperationTable,
   options: ClientOptions,
 ): Client<Api> {
-  const byRoute = new Map<string, OperationTable[string]>();
-  for (const entry of Object.values(operations)) byRoute.set(`${entry[0]} ${entry[1]}`, entry);
-  const find = (name: string) => (Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name));
   const base = options.baseUrl.replace(/\/+$/, '');
   const absoluteBase = /^[a-z][a-z0-9+.-]*:/i.test(base);
-  // Fixed client headers are merged once, for calls without and with a JSON body, as name/value
-  // pairs: `Request` copies them cheaply, and a pair keeps any name a record would not (`__proto__`).
+  // Fixed client headers are merged once, for calls without and with a JSON body; `Request`
+  // copies a `Headers` as cheaply as a record, and keeps any name a record would not (`__proto__`).
   const given = options.headers;
   const fixed =
     typeof given === 'function'
       ? undefined
-      : [false, true].map((json): [string, string][] => [...headersOf(given, undefined, json)]);
+      : [headersOf(given, undefined, false), headersOf(given, undefined, true)];
+  // An operation is planned on its first call (its template split, once), so a client of
+  // thousands of operations does no work up front and a call fills the path without a regex.
+  const plans = new Map<string, Plan>();
+  let byRoute: Map<string, OperationTable[string]> | undefined;
+  const planOf = (name: string): Plan | undefined => {
+    let plan = plans.get(name);
+    if (plan === undefined) {
+      byRoute ??= new Map(Object.values(operations).map((entry) => [`${entry[0]} ${entry[1]}`, entry]));
+      const entry = Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name);
+      if (entry === undefined) return undefined;
+      plans.set(name, (plan = [entry[0], splitTemplate(entry[1]), entry[2], (input) => call(name, input)]));
+    }
+    return plan;
+  };
 
   const urlOf = (
-    operation: OperationTable[string] | undefined,
+    plan: Plan | undefined,
     name: string,
     input: Input | undefined,
-    withBase = true,
-  ) => {
-    if (operation === undefined) return new PathError(`no operation is named "${name}"`);
-    const path = fillPath(operation[1], input?.params);
-    if (path instanceof PathError) return path;
+    prefix = base,
+  ): string | PathError => {
+    if (plan === undefined) return { message: `no operation is named "${name}"` };
+    const path = fillPath(plan[1], input?.params);
+    if (typeof path !== 'string') return path;
     try {
-      return (withBase ? base + path : path) + queryString(input?.query);
+      return prefix + path + queryString(input?.query);
     } catch {
-      return new PathError('a query value has a lone UTF-16 surrogate, which no URL can carry');
+      return { message: `a query value ${LONE_SURROGATE}` };
     }
   };
 
   const send = async (name: string, input: Input | undefined): Promise<AnyResult> => {
-    const operation = find(name);
-    const url = urlOf(operation, name, input);
-    if (url instanceof PathError) return unexpected('invalidParameter', url.message, undefined);
-    const json = input?.body !== undefined && !(input.body instanceof FormData);
+    const plan = planOf(name);
+    const url = urlOf(plan, name, input);
+    if (typeof url !== 'string') return unexpected('invalidParameter', url.message);
+    const body = input?.body;
+    const json = body !== undefined && !(body instanceof FormData);
     const headers =
       fixed !== undefined && input?.headers === undefined
         ? fixed[+json]
-        : headersOf(
-            typeof options.headers === 'function' ? await options.headers() : options.headers,
-            input?.headers,
-            json,
-          );
+        : headersOf(typeof given === 'function' ? await given() : given, input?.headers, json);
     let response: Response;
     let text: string;
     try {
       const init: RequestInit = {
-        method: operation![0],
+        method: plan![0],
         headers: headers!,
-        body: json ? JSON.stringify(input!.body) : (input?.body as FormData | undefined),
+        body: json ? JSON.stringify(body) : (body as FormData | undefined),
       };
       // A `signal` key, even `undefined`, makes undici's `Request` follow a signal of its own.
       if (input?.signal !== undefined) init.signal = input.signal;
@@ -175,7 +183,7 @@ export function createClient<Api extends ApiTypes<Api>>(
     } catch (cause) {
       return failedCall(cause, input?.signal, response);
     }
-    return answerOf(response, text, operation![2]);
+    return answerOf(response, text, plan![2]);
   };
 
   // Without throwOnError a call is `send` itself: no promise layer of its own.
@@ -189,36 +197,30 @@ export function createClient<Api extends ApiTypes<Api>>(
           return result;
         }
       : send;
-  // Functions are made on first use: a client of thousands of operations builds none up front.
-  const made = new Map<string, (input?: Input) => Promise<AnyResult>>();
   const routes = new Proxy(
     {},
-    {
-      get: (_, name) => {
-        if (typeof name !== 'string' || find(name) === undefined) return undefined;
-        let bound = made.get(name);
-        if (bound === undefined) made.set(name, (bound = (input?: Input) => call(name, input)));
-        return bound;
-      },
-    },
+    { get: (_, name) => (typeof name === 'string' ? planOf(name)?.[3] : undefined) },
   );
+  const built = (name: string, input: Input | undefined, prefix?: string): string => {
+    const url = urlOf(planOf(name), name, input, prefix);
+    if (typeof url === 'string') return url;
+    throw new ClientError(`${name}: ${url.message}`, unexpected('invalidParameter', url.message));
+  };
   return {
     call,
     routes,
-    url: (name: string, input?: Input) => checked(name, urlOf(find(name), name, input)),
-    path: (name: string, input?: Input) => checked(name, urlOf(find(name), name, input, false)),
+    url: (name: string, input?: Input) => built(name, input),
+    path: (name: string, input?: Input) => built(name, input, ''),
   } as unknown as Client<Api>;
-
-  function checked(name: string, url: string | PathError): string {
-    if (url instanceof PathError) {
-      throw new ClientError(
-        `${name}: ${url.message}`,
-        unexpected('invalidParameter', url.message, undefined),
-      );
-    }
-    return url;
-  }
 }
+
+/** An operation as a call uses it: method, template split by `splitTemplate`, declared statuses, the bound call. */
+type Plan = [
+  method: string,
+  parts: readonly string[],
+  statuses: readonly number[],
+  bound: (input?: Input) => Promise<AnyResult>,
+];
 
 /** The client's headers, then the call's over them, with `accept` and a JSON body's type unless given. */
 function headersOf(client: HeaderValues | undefined, call: HeaderValues | undefined, json: boolean): Headers {
