@@ -11,25 +11,25 @@ export interface AnyResult {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
+const JSON_TYPE = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 
 /**
  * A declared answer. A class, so every result shares one `headers` getter: an object literal
  * with a getter of its own costs a closure and a slower object on every call.
  */
 class Answer implements AnyResult {
-  readonly data: unknown;
-  readonly error: unknown;
+  declare readonly status: number;
+  declare readonly data: unknown;
+  declare readonly error: unknown;
+  declare readonly response: Response;
   #headers: Record<string, string> | undefined;
 
-  constructor(
-    readonly status: number,
-    body: unknown,
-    readonly response: Response,
-  ) {
+  constructor(status: number, body: unknown, response: Response) {
     const success = status < 400;
+    this.status = status;
     this.data = success ? body : undefined;
     this.error = success ? undefined : body;
+    this.response = response;
   }
 
   /** Read into a record only when asked for. Several `Set-Cookie` fields keep the last. */
@@ -90,20 +90,15 @@ export function failedCall(
   signal: AbortSignal | undefined,
   response?: Response,
 ): UnexpectedResult {
-  return signal?.aborted || (cause as Error | undefined)?.name === 'AbortError'
-    ? unexpected('aborted', `the call was aborted${response ? ' while its body was read' : ''}`, response, {
-        cause,
-      })
-    : response
-      ? unexpected('truncatedBody', `the body of the ${response.status} answer could not be read`, response, {
-          cause,
-        })
-      : unexpected(
-          'networkFailure',
-          `no answer: ${(cause as Error | undefined)?.message ?? cause}`,
-          response,
-          {
-            cause,
-          },
-        );
+  const aborted = signal?.aborted || (cause as Error | undefined)?.name === 'AbortError';
+  return unexpected(
+    aborted ? 'aborted' : response ? 'truncatedBody' : 'networkFailure',
+    aborted
+      ? `the call was aborted${response ? ' while its body was read' : ''}`
+      : response
+        ? `the body of the ${response.status} answer could not be read`
+        : `no answer: ${(cause as Error | undefined)?.message ?? cause}`,
+    response,
+    { cause },
+  );
 }

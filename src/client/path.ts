@@ -7,56 +7,47 @@ import { type QueryValue, writeQueryPairs } from '../shared/query-string.js';
 /** A value for a path parameter. */
 export type PathValue = string | number | bigint | boolean;
 
-/** Why a URL could not be built; a built URL is a string, so a check of `typeof` tells them apart. */
-export interface PathError {
-  readonly message: string;
-}
-
 /**
  * A template split once into its fixed text and parameter names, alternating:
  * `/tasks/{id}/notes` → `['/tasks/', 'id', '/notes']`.
  */
 export const splitTemplate = (template: string): string[] => template.split(/\{([^}]+)\}/);
 
-/** `['/tasks/', 'id', '']` with `{ id: 'a/b' }` → `/tasks/a%2Fb`, or why not (the first bad parameter). */
+/**
+ * `['/tasks/', 'id', '']` with `{ id: 'a/b' }` → `/tasks/a%2Fb`. Throws a `TypeError` naming the
+ * first parameter that cannot fill its segment.
+ */
 export function fillPath(
   parts: readonly string[],
   params: Readonly<Record<string, unknown>> | undefined,
-): string | PathError {
+): string {
   let path = parts[0]!;
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i]!;
-    const segment = encodedSegment(
-      name,
-      params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined,
-    );
-    if (typeof segment !== 'string') return segment;
-    path += segment + parts[i + 1];
+    path +=
+      encodedSegment(name, params && Object.hasOwn(params, name) ? params[name] : undefined) + parts[i + 1];
   }
   return path;
 }
 
-/** The value percent-encoded as one path segment, or why it cannot be one. */
-function encodedSegment(name: string, value: unknown): string | PathError {
+/** The value percent-encoded as one path segment; throws a `TypeError` saying why it cannot be one. */
+function encodedSegment(name: string, value: unknown): string {
   const type = typeof value;
-  let why: string;
+  // What is left when the text is fine: `encodeURIComponent` throws only for a lone UTF-16 surrogate.
+  let why = LONE_SURROGATE;
   if (value == null) why = 'is missing';
-  else if (type !== 'string' && type !== 'number' && type !== 'bigint' && type !== 'boolean')
-    why = `must be a string or a number, not ${type}`;
+  // Every `typeof` but these four is a kind of value a segment cannot stand for.
+  else if (!'string number bigint boolean'.includes(type)) why = `must be a string or a number, not ${type}`;
   else {
     const text = String(value);
     if (text === '') why = 'is empty, which would drop a path segment';
     else if (text === '.' || text === '..') why = `is "${text}", a segment every URL parser resolves away`;
-    else {
+    else
       try {
         return encodeURIComponent(text);
-      } catch {
-        // Only a lone UTF-16 surrogate has no UTF-8 form to encode.
-        why = LONE_SURROGATE;
-      }
-    }
+      } catch {}
   }
-  return { message: `path parameter "${name}" ${why}` };
+  throw new TypeError(`path parameter "${name}" ${why}`);
 }
 
 export const LONE_SURROGATE = 'has a lone UTF-16 surrogate, which no URL can carry';
