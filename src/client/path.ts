@@ -40,8 +40,8 @@ function encodedSegment(name: string, value: unknown): string {
   else if (!'string number bigint boolean'.includes(type)) why = `must be a string or a number, not ${type}`;
   else {
     const text = String(value);
-    if (text === '') why = 'is empty, which would drop a path segment';
-    else if (text === '.' || text === '..') why = `is "${text}", a segment every URL parser resolves away`;
+    if (text === '') why = 'is empty';
+    else if (text === '.' || text === '..') why = `is "${text}", which URLs resolve away`;
     else
       try {
         return encodeURIComponent(text);
@@ -50,7 +50,7 @@ function encodedSegment(name: string, value: unknown): string {
   throw new TypeError(`path parameter "${name}" ${why}`);
 }
 
-export const LONE_SURROGATE = 'has a lone UTF-16 surrogate, which no URL can carry';
+export const LONE_SURROGATE = 'has a lone UTF-16 surrogate';
 
 /** `{ page: 2, tags: ['a'] }` → `?page=2&tags[0]=a`; empty when nothing is given. Throws `URIError` on a lone surrogate. */
 export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
