@@ -244,7 +244,9 @@ type Plan = [
 /** The client's headers, then the call's over them, with `accept` and a JSON body's type unless given. */
 function headersOf(client: HeaderValues | undefined, call: HeaderValues | undefined, json: boolean): Headers {
   const headers = new Headers(client);
-  new Headers(call).forEach((value, key) => headers.set(key, value));
+  new Headers(call).forEach((value, key) => {
+    headers.set(key, value);
+  });
   if (!headers.has('accept')) headers.set('accept', 'application/json, application/problem+json');
   if (json && !headers.has('content-type')) headers.set('content-type', 'application/json');
   return headers;
