@@ -25,6 +25,11 @@ export interface Result {
   opsPerSec: number;
   /** How many times slower than the reference (the first contender): > 1 means slower. */
   ratio: number;
+  /**
+   * The median of the same ratio taken round by round (each round times every contender once,
+   * back to back), so a burst of load on a shared machine moves both sides of each ratio.
+   */
+  pairedRatio: number;
 }
 
 export interface CaseResult {
@@ -67,11 +72,16 @@ export async function compare(
   const warmup = options.warmupRounds ?? 30;
   const isAsync = options.async ?? false;
   const samples = contenders.map(() => [] as number[]);
+  // The same samples in round order (`samples` is sorted below).
+  const paired = contenders.map(() => [] as number[]);
   for (let round = 0; round < warmup + rounds; round++) {
     for (let k = 0; k < contenders.length; k++) {
       const index = (round + k) % contenders.length;
       const ns = await timeBatch(contenders[index]!, batch, isAsync);
-      if (round >= warmup) samples[index]!.push(ns);
+      if (round >= warmup) {
+        samples[index]!.push(ns);
+        paired[index]!.push(ns);
+      }
     }
   }
   const results = contenders.map((contender, i) => {
@@ -83,10 +93,15 @@ export async function compare(
       p99Ns: percentile(sorted, 99),
       opsPerSec: 1e9 / medianNs,
       ratio: 1,
+      pairedRatio: 1,
     };
   });
   const reference = results[0]!.medianNs;
-  for (const result of results) result.ratio = result.medianNs / reference;
+  for (const [i, result] of results.entries()) {
+    result.ratio = result.medianNs / reference;
+    const perRound = paired[i]!.map((ns, round) => ns / paired[0]![round]!).sort((a, b) => a - b);
+    result.pairedRatio = percentile(perRound, 50);
+  }
   return { title, results };
 }
 

@@ -146,7 +146,7 @@ const callCost = await compare(
       },
     },
   ],
-  { async: true, batch: 200, rounds: 30 },
+  { async: true, batch: 200, rounds: 120 },
 );
 
 async function bundled(source: string): Promise<{ minified: number; gzipped: number }> {
@@ -181,6 +181,13 @@ console.log('| routes | client | check time | total time | memory | instantiatio
 console.log('|---:|---|---:|---:|---:|---:|---|');
 for (const row of rows) console.log(row);
 console.log(`\n${markdownTable(callCost)}\n`);
+// On a shared machine the two medians can meet different load; the round-by-round ratio cannot.
+console.log(
+  `Median of per-round ratios (each round times every contender back to back): ${callCost.results
+    .slice(1)
+    .map((r) => `${r.name} ${r.pairedRatio.toFixed(2)}×`)
+    .join(', ')}.\n`,
+);
 console.log('#### Bundle (esbuild, minified, browser)\n');
 console.log('| client | minified | gzipped |');
 console.log('|---|---:|---:|');

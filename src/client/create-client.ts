@@ -4,7 +4,7 @@
 
 import type { NotInferred } from '../shared/not-inferred.js';
 import { type AnyResult, answerOf, failedCall, unexpected } from './answer.js';
-import { fillPath, PathError, queryString } from './path.js';
+import { fillPath, LONE_SURROGATE, queryString, splitTemplate } from './path.js';
 import type {
   ApiTypes,
   CallResult,
@@ -13,6 +13,7 @@ import type {
   OperationTable,
   OperationTypes,
   SuccessResult,
+  UnexpectedResult,
   UrlArguments,
 } from './types.js';
 
@@ -71,7 +72,7 @@ export interface ThrowingClient<Api extends ApiTypes<Api>> {
 
 /** What a call with `throwOnError` throws, and `url()` for a bad parameter; `result` is what the call returned otherwise. */
 export class ClientError extends Error {
-  readonly result: AnyResult;
+  declare readonly result: AnyResult;
 
   constructor(message: string, result: AnyResult) {
     super(message);
@@ -112,70 +113,85 @@ export function createClient<Api extends ApiTypes<Api>>(
   operations: OperationTable,
   options: ClientOptions,
 ): Client<Api> {
-  const byRoute = new Map<string, OperationTable[string]>();
-  for (const entry of Object.values(operations)) byRoute.set(`${entry[0]} ${entry[1]}`, entry);
-  const find = (name: string) => (Object.hasOwn(operations, name) ? operations[name] : byRoute.get(name));
   const base = options.baseUrl.replace(/\/+$/, '');
   const absoluteBase = /^[a-z][a-z0-9+.-]*:/i.test(base);
-  // Fixed client headers are merged once, for calls without and with a JSON body, as name/value
-  // pairs: `Request` copies them cheaply, and a pair keeps any name a record would not (`__proto__`).
+  // Fixed client headers are merged once, for calls without and with a JSON body; `Request`
+  // copies a `Headers` as cheaply as a record, and keeps any name a record would not (`__proto__`).
   const given = options.headers;
   const fixed =
-    typeof given === 'function'
-      ? undefined
-      : [false, true].map((json): [string, string][] => [...headersOf(given, undefined, json)]);
+    typeof given === 'function' ? undefined : [false, true].map((json) => headersOf(given, undefined, json));
+  // An operation is planned on its first call (its template split, once), so a client of
+  // thousands of operations does no work up front and a call fills the path without a regex.
+  const plans = new Map<string, Plan>();
+  let byRoute: Map<string, OperationTable[string]> | undefined;
+  const planOf = (name: string): Plan | undefined => {
+    let plan = plans.get(name);
+    if (plan === undefined) {
+      const entry = Object.hasOwn(operations, name)
+        ? operations[name]
+        : (byRoute ??= new Map(
+            Object.values(operations).map((entry) => [`${entry[0]} ${entry[1]}`, entry]),
+          )).get(name);
+      if (entry)
+        plans.set(name, (plan = [entry[0], splitTemplate(entry[1]), entry[2], (input) => call(name, input)]));
+    }
+    return plan;
+  };
 
+  // The URL of a call, or why there is none; `url()`, `path()` and calls share it.
   const urlOf = (
-    operation: OperationTable[string] | undefined,
+    plan: Plan | undefined,
     name: string,
-    input: Input | undefined,
-    withBase = true,
-  ) => {
-    if (operation === undefined) return new PathError(`no operation is named "${name}"`);
-    const path = fillPath(operation[1], input?.params);
-    if (path instanceof PathError) return path;
+    input: Input,
+    prefix = base,
+  ): string | UnexpectedResult => {
     try {
-      return (withBase ? base + path : path) + queryString(input?.query);
-    } catch {
-      return new PathError('a query value has a lone UTF-16 surrogate, which no URL can carry');
+      if (plan === undefined) throw new TypeError(`no operation is named "${name}"`);
+      return prefix + fillPath(plan[1], input.params) + queryString(input.query);
+    } catch (error) {
+      return unexpected(
+        'invalidParameter',
+        // Only a query value's lone surrogate reaches here as a `URIError`, from `encodeURIComponent`.
+        error instanceof URIError ? `a query value ${LONE_SURROGATE}` : (error as Error).message,
+      );
     }
   };
 
-  const send = async (name: string, input: Input | undefined): Promise<AnyResult> => {
-    const operation = find(name);
-    const url = urlOf(operation, name, input);
-    if (url instanceof PathError) return unexpected('invalidParameter', url.message, undefined);
-    const json = input?.body !== undefined && !(input.body instanceof FormData);
-    const headers =
-      fixed !== undefined && input?.headers === undefined
-        ? fixed[+json]
-        : headersOf(
-            typeof options.headers === 'function' ? await options.headers() : options.headers,
-            input?.headers,
-            json,
-          );
+  const send = async (name: string, input: Input = {}): Promise<AnyResult> => {
+    const plan = planOf(name);
+    const url = urlOf(plan, name, input);
+    if (typeof url !== 'string') return url;
+    const { body, signal } = input;
+    const json = body !== undefined && !(body instanceof FormData);
     let response: Response;
     let text: string;
     try {
       const init: RequestInit = {
-        method: operation![0],
-        headers: headers!,
-        body: json ? JSON.stringify(input!.body) : (input?.body as FormData | undefined),
+        method: plan![0],
+        headers:
+          fixed && input.headers === undefined
+            ? fixed[+json]
+            : headersOf(typeof given === 'function' ? await given() : given, input.headers, json),
+        body: json ? JSON.stringify(body) : (body as FormData | undefined),
       };
       // A `signal` key, even `undefined`, makes undici's `Request` follow a signal of its own.
-      if (input?.signal !== undefined) init.signal = input.signal;
-      const request = new Request(absoluteBase ? url : new URL(url, baseOf()), init);
+      if (signal) init.signal = signal;
+      // A relative base URL (`/`) resolves against the page in a browser; elsewhere it needs an origin.
+      const request = new Request(
+        absoluteBase ? url : new URL(url, (globalThis as { location?: Location }).location?.href),
+        init,
+      );
       response = await (options.fetch ?? fetch)(request);
     } catch (cause) {
-      return failedCall(cause, input?.signal);
+      return failedCall(cause, signal);
     }
     // The body is read here, not in a helper of its own, so a call is one async function.
     try {
       text = await response.text();
     } catch (cause) {
-      return failedCall(cause, input?.signal, response);
+      return failedCall(cause, signal, response);
     }
-    return answerOf(response, text, operation![2]);
+    return answerOf(response, text, plan![2]);
   };
 
   // Without throwOnError a call is `send` itself: no promise layer of its own.
@@ -183,60 +199,55 @@ export function createClient<Api extends ApiTypes<Api>>(
     options.throwOnError === true
       ? async (name: string, input?: Input) => {
           const result = await send(name, input);
-          if (result.status === 'unexpected' || result.status >= 400) {
-            throw new ClientError(describe(name, result), result);
-          }
+          if (result.status === 'unexpected' || result.status >= 400) throw failure(name, result);
           return result;
         }
       : send;
-  // Functions are made on first use: a client of thousands of operations builds none up front.
-  const made = new Map<string, (input?: Input) => Promise<AnyResult>>();
   const routes = new Proxy(
     {},
-    {
-      get: (_, name) => {
-        if (typeof name !== 'string' || find(name) === undefined) return undefined;
-        let bound = made.get(name);
-        if (bound === undefined) made.set(name, (bound = (input?: Input) => call(name, input)));
-        return bound;
-      },
-    },
+    // A symbol key finds no operation, as an unknown name does.
+    { get: (_, name) => planOf(name as string)?.[3] },
   );
+  const built = (name: string, input: Input = {}, prefix?: string): string => {
+    const url = urlOf(planOf(name), name, input, prefix);
+    if (typeof url === 'string') return url;
+    throw failure(name, url);
+  };
   return {
     call,
     routes,
-    url: (name: string, input?: Input) => checked(name, urlOf(find(name), name, input)),
-    path: (name: string, input?: Input) => checked(name, urlOf(find(name), name, input, false)),
+    url: (name: string, input?: Input) => built(name, input),
+    path: (name: string, input?: Input) => built(name, input, ''),
   } as unknown as Client<Api>;
-
-  function checked(name: string, url: string | PathError): string {
-    if (url instanceof PathError) {
-      throw new ClientError(
-        `${name}: ${url.message}`,
-        unexpected('invalidParameter', url.message, undefined),
-      );
-    }
-    return url;
-  }
 }
+
+/** What a call with `throwOnError`, `url()` and `path()` throw: the operation, the status, and why. */
+function failure(name: string, result: AnyResult): ClientError {
+  const { status, error } = result as { status: unknown; error?: { code?: unknown; message?: string } };
+  const code = error?.code;
+  return new ClientError(
+    status === 'unexpected'
+      ? `${name}: ${error!.message}`
+      : `${name} answered ${status}${typeof code === 'string' ? ` (${code})` : ''}`,
+    result,
+  );
+}
+
+/** An operation as a call uses it: method, template split by `splitTemplate`, declared statuses, the bound call. */
+type Plan = [
+  method: string,
+  parts: readonly string[],
+  statuses: readonly number[],
+  bound: (input?: Input) => Promise<AnyResult>,
+];
 
 /** The client's headers, then the call's over them, with `accept` and a JSON body's type unless given. */
 function headersOf(client: HeaderValues | undefined, call: HeaderValues | undefined, json: boolean): Headers {
   const headers = new Headers(client);
-  if (call !== undefined) for (const [key, value] of new Headers(call)) headers.set(key, value);
+  new Headers(call).forEach((value, key) => {
+    headers.set(key, value);
+  });
   if (!headers.has('accept')) headers.set('accept', 'application/json, application/problem+json');
   if (json && !headers.has('content-type')) headers.set('content-type', 'application/json');
   return headers;
-}
-
-/** A relative base URL (`/`) resolves against the page in a browser; elsewhere it needs an origin. */
-function baseOf(): string | undefined {
-  const location = (globalThis as { location?: { href?: string } }).location;
-  return typeof location?.href === 'string' ? location.href : undefined;
-}
-
-function describe(name: string, result: AnyResult): string {
-  if (result.status === 'unexpected') return `${name}: ${(result.error as { message: string }).message}`;
-  const code = (result.error as { code?: unknown } | undefined)?.code;
-  return `${name} answered ${result.status}${typeof code === 'string' ? ` (${code})` : ''}`;
 }

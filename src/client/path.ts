@@ -7,52 +7,54 @@ import { type QueryValue, writeQueryPairs } from '../shared/query-string.js';
 /** A value for a path parameter. */
 export type PathValue = string | number | bigint | boolean;
 
-/** A path that could not be built: the parameter and why. */
-export class PathError {
-  constructor(readonly message: string) {}
-}
+/**
+ * A template split once into its fixed text and parameter names, alternating:
+ * `/tasks/{id}/notes` → `['/tasks/', 'id', '/notes']`.
+ */
+export const splitTemplate = (template: string): string[] => template.split(/\{([^}]+)\}/);
 
-const PARAMETER = /\{([^}]+)\}/g;
-// With the `u` flag a surrogate pair is one code point, so only unpaired halves match.
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
-/** `/tasks/{id}` with `{ id: 'a/b' }` → `/tasks/a%2Fb`, or a `PathError`. */
+/**
+ * `['/tasks/', 'id', '']` with `{ id: 'a/b' }` → `/tasks/a%2Fb`. Throws a `TypeError` naming the
+ * first parameter that cannot fill its segment.
+ */
 export function fillPath(
-  template: string,
+  parts: readonly string[],
   params: Readonly<Record<string, unknown>> | undefined,
-): string | PathError {
-  let failure: PathError | undefined;
-  const path = template.replace(PARAMETER, (_, name: string) => {
-    const segment = encodedSegment(
-      name,
-      params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined,
-    );
-    if (typeof segment === 'string') return segment;
-    failure ??= segment;
-    return '';
-  });
-  return failure ?? path;
+): string {
+  let path = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    path +=
+      encodedSegment(name, params && Object.hasOwn(params, name) ? params[name] : undefined) + parts[i + 1];
+  }
+  return path;
 }
 
-const SCALAR_TYPES = new Set(['string', 'number', 'bigint', 'boolean']);
-
-/** The value percent-encoded as one path segment, or why it cannot be one. */
-function encodedSegment(name: string, value: unknown): string | PathError {
-  if (value === undefined || value === null) return new PathError(`path parameter "${name}" is missing`);
-  if (!SCALAR_TYPES.has(typeof value))
-    return new PathError(`path parameter "${name}" must be a string or a number, not ${typeof value}`);
-  const text = String(value);
-  if (text === '') return new PathError(`path parameter "${name}" is empty, which would drop a path segment`);
-  if (text === '.' || text === '..')
-    return new PathError(`path parameter "${name}" is "${text}", a segment every URL parser resolves away`);
-  if (LONE_SURROGATE.test(text))
-    return new PathError(`path parameter "${name}" has a lone UTF-16 surrogate, which no URL can carry`);
-  return encodeURIComponent(text);
+/** The value percent-encoded as one path segment; throws a `TypeError` saying why it cannot be one. */
+function encodedSegment(name: string, value: unknown): string {
+  const type = typeof value;
+  // What is left when the text is fine: `encodeURIComponent` throws only for a lone UTF-16 surrogate.
+  let why = LONE_SURROGATE;
+  if (value == null) why = 'is missing';
+  // Every `typeof` but these four is a kind of value a segment cannot stand for.
+  else if (!'string number bigint boolean'.includes(type)) why = `must be a string or a number, not ${type}`;
+  else {
+    const text = String(value);
+    if (text === '') why = 'is empty';
+    else if (text === '.' || text === '..') why = `is "${text}", which URLs resolve away`;
+    else
+      try {
+        return encodeURIComponent(text);
+      } catch {}
+  }
+  throw new TypeError(`path parameter "${name}" ${why}`);
 }
 
-/** `{ page: 2, tags: ['a'] }` → `?page=2&tags[0]=a`; empty when nothing is given. */
+export const LONE_SURROGATE = 'has a lone UTF-16 surrogate';
+
+/** `{ page: 2, tags: ['a'] }` → `?page=2&tags[0]=a`; empty when nothing is given. Throws `URIError` on a lone surrogate. */
 export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
-  if (query === undefined || query === null) return '';
+  if (query == null) return '';
   const pairs: string[] = [];
   for (const key of Object.keys(query))
     writeQueryPairs(encodeURIComponent(key), query[key] as QueryValue, pairs);
