@@ -266,10 +266,7 @@ describe('the app started from its ahead-of-time build (`npm run start:built`)',
     writeFileSync(stale, text.replace(/^ {4}"[0-9a-f]{20}_/gm, '    "00000000000000000000_'));
     const refused = await spawnApp({}, ['--memory', '--build', stale], noEval);
     assert.ok('failed' in refused, 'a stale build must stop the app');
-    assert.match(
-      refused.failed,
-      /did not start: The ahead-of-time build has no [a-z.-]+ function for [A-Z]/,
-    );
+    assert.match(refused.failed, /did not start: The ahead-of-time build has no [a-z.-]+ function for [A-Z]/);
     assert.match(refused.failed, /Run `npx intake build` again/);
   });
 });
