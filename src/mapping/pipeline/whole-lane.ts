@@ -59,10 +59,14 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
   const all = fields.map((_, i) => i);
   if (all.length <= ONE_FUNCTION) {
     const reads = new FieldReads(code);
-    reads.prologue(fields.map((field) => field.read.source));
+    const sources = fields.map((field) => field.read.source);
+    reads.prologue(sources);
     code.block('whole:', () => {
       // `c`: the lanes' scratch local (`RuleDefinition.fastPath`).
-      code.line(`if (!(${reads.plainCondition()})) break whole;`, 'let v, c;');
+      code.line(
+        `if (!(${reads.plainCondition()} && ${reads.inheritsNone(sources)})) break whole;`,
+        'let v, c;',
+      );
       const { dto } = input;
       if (dto.factory?.callerStores !== true || all.length <= GROUPED_FROM) {
         // Every value in a local, the DTO after: `new Cls()` may run user code, only once all hold.
@@ -98,8 +102,12 @@ export function writeWholeLane(code: CodeWriter, input: WholeLaneInput): void {
     const indices = all.slice(start, start + CHUNK);
     const name = code.helper('lane', params, () => {
       const reads = new FieldReads(code);
-      reads.prologue(indices.map((i) => fields[i]!.read.source));
-      code.line(`if (!(${reads.plainCondition()})) return false;`, 'let v, c;');
+      const sources = indices.map((i) => fields[i]!.read.source);
+      reads.prologue(sources);
+      code.line(
+        `if (!(${reads.plainCondition()} && ${reads.inheritsNone(sources)})) return false;`,
+        'let v, c;',
+      );
       const store =
         construct === null
           ? (i: number) => `w[${i}]`
@@ -160,11 +168,12 @@ function writeTest(
   // Every lane's test rules out `undefined`, and the lane only runs on plain objects.
   const own = reads.readOwnForLane(field.read.source, 'v')!;
   const lane = input.lanes[i]!;
+  const test = own === 'true' ? lane.test : `${lane.test} && ${own}`;
   if (lane.type !== 'object') {
-    code.line(`if (!(${lane.test} && ${own})) ${leave}`);
+    code.line(`if (!(${test})) ${leave}`);
     return 'v';
   }
-  code.line(`if (!(${lane.test} && ${own} && depth < maxDepth)) ${leave}`);
+  code.line(`if (!(${test} && depth < maxDepth)) ${leave}`);
   if (declare) code.line(`let ${objectTarget};`);
   code.block('', () => input.mapObject(field, objectTarget));
   return objectTarget;

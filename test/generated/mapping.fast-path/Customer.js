@@ -20,14 +20,17 @@ const getPrototypeOf$6 = values[6];
 const fallback$7 = values[7];
 const Blueprint$8 = values[8];
 const perField$9 = values[9];
+function inherits$h0() {
+  return objectPrototype$5["city"] !== undefined;
+}
 return function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$5 || (mainProto === undefined && getPrototypeOf$6(main) === null);
   whole: {
-    if (!(mainPlain)) break whole;
+    if (!(mainPlain && !inherits$h0())) break whole;
     let v, c;
     v = main["city"];
-    if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined)) && v !== objectPrototype$5["city"])) break whole;
+    if (!(typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined)))) break whole;
     const w0 = v;
     const dto = new Blueprint$8();
     dto["city"] = w0;
@@ -68,17 +71,20 @@ const fallback$11 = values[11];
 const fallback$12 = values[12];
 const Blueprint$13 = values[13];
 const perField$14 = values[14];
+function inherits$h0() {
+  return objectPrototype$6["name"] !== undefined || objectPrototype$6["address"] !== undefined;
+}
 return function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
   whole: {
-    if (!(mainPlain)) break whole;
+    if (!(mainPlain && !inherits$h0())) break whole;
     let v, c;
     v = main["name"];
-    if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 120) || test$2(v, undefined)) && v !== objectPrototype$6["name"])) break whole;
+    if (!(typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 120) || test$2(v, undefined)))) break whole;
     const w0 = v;
     v = main["address"];
-    if (!(typeof v === "object" && v !== null && !isArray$3(v) && v !== objectPrototype$6["address"] && depth < maxDepth)) break whole;
+    if (!(typeof v === "object" && v !== null && !isArray$3(v) && depth < maxDepth)) break whole;
     let w1;
     {
       const itemFastPath = plan$9.fastPath ?? fastPathOf$8(plan$9);
@@ -138,7 +144,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     let v, c;
     v = main["name"];
     if (!(v !== undefined && (mainPlain ? v !== objectPrototype$5["name"] || hasOwn$4(main, "name") : hasOwn$4(main, "name")))) v = undefined;
-    if (typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 120) || test$2(v, undefined))) {
+    if (typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 120) || test$2(v, undefined))) {
       x0 = v;
       break field0;
     }
@@ -150,7 +156,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
       }
       break field0;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
       return NOT_HANDLED$3;
     }
     if (!((typeof v === "string") || test$1(v, d))) {
@@ -178,7 +184,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
       }
       break field1;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
       return NOT_HANDLED$3;
     }
     if (x1 !== undefined) {
@@ -234,7 +240,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     let v, c;
     v = main["city"];
     if (!(v !== undefined && (mainPlain ? v !== objectPrototype$5["city"] || hasOwn$4(main, "city") : hasOwn$4(main, "city")))) v = undefined;
-    if (typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined))) {
+    if (typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined))) {
       x0 = v;
       break field0;
     }
@@ -246,7 +252,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
       }
       break field0;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
       return NOT_HANDLED$3;
     }
     if (!((typeof v === "string") || test$1(v, d))) {

@@ -24,17 +24,20 @@ const fallback$8 = values[8];
 const fallback$9 = values[9];
 const Blueprint$10 = values[10];
 const perField$11 = values[11];
+function inherits$h0() {
+  return objectPrototype$6["sku"] !== undefined || objectPrototype$6["qty"] !== undefined;
+}
 return function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
   whole: {
-    if (!(mainPlain)) break whole;
+    if (!(mainPlain && !inherits$h0())) break whole;
     let v, c;
     v = main["sku"];
-    if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && v !== objectPrototype$6["sku"])) break whole;
+    if (!(typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)))) break whole;
     const w0 = v;
     v = main["qty"];
-    if (!(typeof v === "number" && (Number.isFinite(v)) && ((Number.isInteger(v)) || test$2(v, undefined)) && ((v >= 1) || test$3(v, undefined)) && v !== objectPrototype$6["qty"])) break whole;
+    if (!(typeof v === "number" && (Number.isFinite(v)) && ((Number.isInteger(v)) || test$2(v, undefined)) && ((v >= 1) || test$3(v, undefined)))) break whole;
     const w1 = v;
     const dto = new Blueprint$10();
     dto["sku"] = w0;
@@ -137,7 +140,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     let v, c;
     v = at1 === undefined ? undefined : at1["city"];
     if (!(v !== undefined && (at1Plain ? v !== objectPrototype$5["city"] || hasOwn$4(at1, "city") : hasOwn$4(at1, "city")))) v = undefined;
-    if (typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined))) {
+    if (typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined))) {
       x2 = v;
       break field2;
     }
@@ -149,7 +152,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
       }
       break field2;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
       return NOT_HANDLED$3;
     }
     if (!((typeof v === "string") || test$1(v, d))) {
@@ -177,7 +180,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
       }
       break field3;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
       return NOT_HANDLED$3;
     }
     if (!(test$10(v, d))) {
@@ -255,7 +258,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     let v, c;
     v = main["sku"];
     if (!(v !== undefined && (mainPlain ? v !== objectPrototype$6["sku"] || hasOwn$5(main, "sku") : hasOwn$5(main, "sku")))) v = undefined;
-    if (typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined))) {
+    if (typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined))) {
       x0 = v;
       break field0;
     }
@@ -267,7 +270,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
       }
       break field0;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
       return NOT_HANDLED$4;
     }
     if (!((typeof v === "string") || test$1(v, d))) {
@@ -298,7 +301,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
       break field1;
     }
     const n = readNumber$10(v);
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
       return NOT_HANDLED$4;
     }
     if (!((Number.isInteger(v)) || test$2(v, d))) {

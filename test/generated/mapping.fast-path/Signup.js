@@ -28,20 +28,23 @@ const fallback$10 = values[10];
 const fallback$11 = values[11];
 const Blueprint$12 = values[12];
 const perField$13 = values[13];
+function inherits$h0() {
+  return objectPrototype$7["email"] !== undefined || objectPrototype$7["age"] !== undefined || objectPrototype$7["newsletter"] !== undefined;
+}
 return function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainProto === undefined && getPrototypeOf$8(main) === null);
   whole: {
-    if (!(mainPlain)) break whole;
+    if (!(mainPlain && !inherits$h0())) break whole;
     let v, c;
     v = main["email"];
-    if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined)) && v !== objectPrototype$7["email"])) break whole;
+    if (!(typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined)))) break whole;
     const w0 = v;
     v = main["age"];
-    if (!(typeof v === "number" && (Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined)) && v !== objectPrototype$7["age"])) break whole;
+    if (!(typeof v === "number" && (Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined)))) break whole;
     const w1 = v;
     v = main["newsletter"];
-    if (!(typeof v === "boolean" && v !== objectPrototype$7["newsletter"])) break whole;
+    if (!(typeof v === "boolean")) break whole;
     const w2 = v;
     const dto = new Blueprint$12();
     dto["email"] = w0;
@@ -99,7 +102,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     let v, c;
     v = main["email"];
     if (!(v !== undefined && (mainPlain ? v !== objectPrototype$7["email"] || hasOwn$6(main, "email") : hasOwn$6(main, "email")))) v = undefined;
-    if (typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined))) {
+    if (typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined))) {
       x0 = v;
       break field0;
     }
@@ -111,7 +114,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
       }
       break field0;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
       return NOT_HANDLED$5;
     }
     if (!(test$1(v, d))) {
@@ -142,7 +145,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
       break field1;
     }
     const n = readNumber$11(v);
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
       return NOT_HANDLED$5;
     }
     if (!((Number.isInteger(v)) || test$2(v, d))) {
