@@ -77,7 +77,11 @@ function laneOf(
     known.add(castCondition);
     for (const implied of impliedBy[castCondition] ?? []) known.add(implied);
   }
+  // A text that another check passes only when filled (`in:a,b`, `email`) needs no presence
+  // test of its own: where that check holds, `required` and `filled` do.
+  const filledByAnother = type === 'string' && checks.some((check) => check.fillsText);
   for (const check of checks) {
+    if (filledByAnother && (check.rule === 'required' || check.rule === 'filled')) continue;
     const fastPath = check.typedFastPaths?.[type];
     // The payload, the checks' second argument, is never read on a fast path (fast-path.ts).
     const call = `${code.ref(check.test, 'test')}(v, undefined)`;

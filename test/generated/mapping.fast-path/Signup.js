@@ -1,6 +1,6 @@
 // mapping.fast-path · Signup · (main, route, context, maxDepth, maxItems, depth)
-//   test$0 = function requiredTest
-//   test$1 = function isWhatwgEmail
+//   test$0 = function isWhatwgEmail
+//   test$1 = function requiredTest
 //   test$2 = function isIntegerLike
 //   test$3 = function (anonymous)
 //   test$4 = function isBooleanLike
@@ -38,7 +38,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     if (!(mainPlain && !inherits$h0())) break whole;
     let v, c;
     v = main["email"];
-    if (!(typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined)))) break whole;
+    if (!(typeof v === "string" && (test$0(v, undefined)))) break whole;
     const w0 = v;
     v = main["age"];
     if (!(typeof v === "number" && (Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined)))) break whole;
@@ -56,8 +56,8 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
 };
 
 // mapping.fast-path · Signup · (main, route, context, maxDepth, maxItems, depth)
-//   test$0 = function requiredTest
-//   test$1 = function isWhatwgEmail
+//   test$0 = function isWhatwgEmail
+//   test$1 = function requiredTest
 //   test$2 = function isIntegerLike
 //   test$3 = function (anonymous)
 //   test$4 = function isBooleanLike
@@ -102,22 +102,22 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     let v, c;
     v = main["email"];
     if (!(v !== undefined && (mainPlain ? v !== objectPrototype$7["email"] || hasOwn$6(main, "email") : hasOwn$6(main, "email")))) v = undefined;
-    if (typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined))) {
+    if (typeof v === "string" && (test$0(v, undefined))) {
       x0 = v;
       break field0;
     }
     if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$5;
     x0 = v;
     if (v === undefined) {
-      if (!(test$0(v, d))) {
+      if (!(test$1(v, d))) {
         return NOT_HANDLED$5;
       }
       break field0;
     }
-    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$1(v, d))) {
       return NOT_HANDLED$5;
     }
-    if (!(test$1(v, d))) {
+    if (!(test$0(v, d))) {
       return NOT_HANDLED$5;
     }
     if (x0 !== undefined && x0 !== null) {
@@ -139,13 +139,13 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$5;
     x1 = v;
     if (v === undefined) {
-      if (!(test$0(v, d))) {
+      if (!(test$1(v, d))) {
         return NOT_HANDLED$5;
       }
       break field1;
     }
     const n = readNumber$11(v);
-    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$1(v, d))) {
       return NOT_HANDLED$5;
     }
     if (!((Number.isInteger(v)) || test$2(v, d))) {
