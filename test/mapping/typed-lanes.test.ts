@@ -172,3 +172,40 @@ test('the per-field code behind the lane serves a first input that misses the la
     );
   }
 });
+
+/** `size` fields, even ones required text: the whole-object lane asks them filled all at once. */
+function textsClass(size: number): new () => Request {
+  const names = Array.from({ length: size }, (_, i) => `t${i}`);
+  const declared: Record<string, unknown> = {};
+  names.forEach((name, i) => {
+    declared[name] = i % 2 === 0 ? 'required|string|max:20' : ['required|integer', cast('int')];
+  });
+  const cls = new Function('Request', `return class extends Request { ${names.join('; ')}; }`)(Request);
+  return Object.assign(cls as new () => Request, { fields: fields(declared as never) });
+}
+
+test('texts a lane asks filled together agree with the general steps, in narrow and wide classes', async () => {
+  // 20 fields: values in locals, the DTO after; 40: the DTO first, its fields stored in groups.
+  for (const size of [20, 40]) {
+    const Texts = textsClass(size);
+    const valid = Object.fromEntries(
+      Array.from({ length: size }, (_, i) => [`t${i}`, i % 2 === 0 ? `text ${i}` : i]),
+    );
+    const handler = new RequestHandler();
+    await handler.handleArray(Texts, valid);
+    for (const field of ['t0', 't2', `t${size - 2}`]) {
+      for (const edge of [...edges, '  x', '\t', '\u3000', '\u3000x']) {
+        const body = { ...valid, [field]: edge };
+        assert.deepStrictEqual(
+          await mappingOutcome(() => handler.handleArray(Texts, body)),
+          await mappingOutcome(() => closures.handleArray(Texts, body)),
+          `${size} fields, ${field} = ${JSON.stringify(edge)}`,
+        );
+      }
+    }
+    assert.deepStrictEqual(
+      await mappingOutcome(() => handler.handleArray(Texts, valid)),
+      await mappingOutcome(() => closures.handleArray(Texts, valid)),
+    );
+  }
+});

@@ -19,6 +19,18 @@ export function isFilled(value: unknown): boolean {
 const requiredTest = (value: unknown) => isFilled(value);
 
 /**
+ * Whether every text is filled, as `isFilled` decides: one loop, so that generated code asking
+ * it of many text fields at once (the mapping's whole-object lane) holds one string read, which
+ * V8's optimising compiler expands, instead of one per field.
+ */
+export function textsFilled(...texts: string[]): boolean {
+  for (let index = 0; index < texts.length; index++) {
+    if (!isFilled(texts[index])) return false;
+  }
+  return true;
+}
+
+/**
  * `required`'s inline form, and `filled`'s: for a present value the two rules are the same test.
  * Visible ASCII first, as isFilled does, after the length: V8 deoptimises optimised code at a
  * read past the end of a string, such as the first unit of an empty one. Known text reads its
