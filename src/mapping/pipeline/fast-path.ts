@@ -16,7 +16,10 @@ import { writeFastPath } from './write-fast-path.js';
 /** The fast path of a plan with `specs`, or `null` when one of them is of a kind it does not write. */
 export function buildFastPath(shape: ClassShape, specs: PlanSpecs): BuiltFastPath | null {
   const fields = fastPathWork(specs);
-  return fields === null ? null : writeFastPath({ cls: shape.cls, fields, fastPathOf });
+  if (fields === null) return null;
+  // The same specs give the same work again (fastPathWork answered it once).
+  const fieldsAgain = () => fastPathWork(specs)!;
+  return writeFastPath({ cls: shape.cls, fields, fastPathOf, fieldsAgain });
 }
 
 /**

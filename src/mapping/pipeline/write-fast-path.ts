@@ -36,6 +36,11 @@ export interface FastPathInput {
   readonly fields: readonly FieldWork[];
   /** A nested plan's fast path, built on first need (fast-path.ts). */
   readonly fastPathOf: (plan: Plan) => FastPath | null;
+  /**
+   * `fields` gathered afresh, for the per-field code written later: the validator hands its field
+   * plans over once (validate-step.ts), so a compiled class keeps only what its code references.
+   */
+  readonly fieldsAgain: () => readonly FieldWork[];
 }
 
 /** Nested items see no route parameters (as in the general path). */
@@ -61,7 +66,7 @@ export function writeFastPath(input: FastPathInput): BuiltFastPath {
   // The per-field code is a function of its own, written and compiled when the whole-object
   // lane first does not hold: a class whose input always arrives typed never pays for it, and
   // the lane alone is a smaller function, which V8 compiles sooner and tiers up after fewer calls.
-  const perField = new DeferredFields(input, dto);
+  const perField = new DeferredFields(perFieldWriter(input.cls, input.fastPathOf, input.fieldsAgain, dto));
   const giveUp = `return ${code.ref(NOT_HANDLED, 'NOT_HANDLED')};`;
   writeWholeLane(code, {
     fields,
@@ -76,7 +81,28 @@ export function writeFastPath(input: FastPathInput): BuiltFastPath {
     },
   });
   code.line(`return ${code.ref(perField, 'perField')}.run(${parameters.join(', ')});`);
-  return { run: code.compile<FastPath>(parameters, 'mapping.fast-path'), complete: () => perField.compile() };
+  return { run: code.compile<FastPath>(parameters, 'mapping.fast-path'), complete: perField.complete };
+}
+
+/**
+ * Writes and compiles the per-field code when called. A function of its own, so that the closure
+ * it returns keeps only these values: one made inside `writeFastPath` would share that function's
+ * scope with the lane's writing callbacks, and with it the code writer and every field's plan.
+ */
+function perFieldWriter(
+  cls: RequestClass,
+  fastPathOf: FastPathInput['fastPathOf'],
+  fieldsAgain: FastPathInput['fieldsAgain'],
+  dto: DtoRecipe,
+): () => FastPath {
+  return () =>
+    generatingFor(cls.name, () => {
+      const code = new CodeWriter();
+      const input = { cls, fastPathOf, fieldsAgain, fields: fieldsAgain() };
+      const lanes = input.fields.map((field) => typedLane(field, code));
+      writeFields(code, input, lanes, dto);
+      return code.compile<FastPath>(parameters, 'mapping.fast-path');
+    });
 }
 
 /**
@@ -85,26 +111,25 @@ export function writeFastPath(input: FastPathInput): BuiltFastPath {
  */
 class DeferredFields {
   run: FastPath;
-  #compiled: FastPath | null = null;
+  #write: (() => FastPath) | null;
 
-  constructor(
-    readonly input: FastPathInput,
-    readonly dto: DtoRecipe,
-  ) {
+  constructor(write: () => FastPath) {
+    this.#write = write;
     this.run = (main, route, context, maxDepth, maxItems, depth) =>
       this.compile()(main, route, context, maxDepth, maxItems, depth);
   }
 
+  /** `compile`, bound: what the plan keeps to complete the fast path (`completeFastPath`). */
+  readonly complete = (): void => {
+    this.compile();
+  };
+
   compile(): FastPath {
-    if (this.#compiled !== null) return this.#compiled;
-    const { input, dto } = this;
-    const compiled = generatingFor(input.cls.name, () => {
-      const code = new CodeWriter();
-      const lanes = input.fields.map((field) => typedLane(field, code));
-      writeFields(code, input, lanes, dto);
-      return code.compile<FastPath>(parameters, 'mapping.fast-path');
-    });
-    this.#compiled = compiled;
+    const write = this.#write;
+    if (write === null) return this.run;
+    const compiled = write();
+    // The writer keeps the class's specs: let it go once it has written.
+    this.#write = null;
     this.run = compiled;
     return compiled;
   }
