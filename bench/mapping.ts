@@ -1,8 +1,9 @@
 // `npm run bench:mapping` (`-- --json` for JSON): maps the same inputs with intake and its peers
-// in one process, rounds interleaved — moltar's parseSafe object, a small typed JSON event and a
-// realistic string-typed order with ten line items, one nested object and a tagged union, valid
-// and invalid — then the growth of an `@Items` list from 1 to 1,000 items (synchronous, beside
-// zod and TypeBox) and the first-call (metadata build) cost.
+// in one process, rounds interleaved — moltar's parseSafe object, a small typed JSON event, a
+// registration form whose invalid input has every field wrong, and a realistic string-typed
+// order with ten line items, one nested object and a tagged union, valid and invalid — then the
+// growth of an `@Items` list from 1 to 1,000 items (synchronous, beside zod and TypeBox) and the
+// first-call (metadata build) cost.
 import { RequestHandler } from '../src/index.js';
 import { type CaseResult, compare, report } from './harness.js';
 import { eventInvalid, eventSubjects, eventValid } from './mapping/event-case.js';
@@ -11,6 +12,7 @@ import { itemsGrowthCases } from './mapping/items-growth.js';
 import { moltarInvalid, moltarSubjects, moltarValid } from './mapping/moltar-case.js';
 import { orderInvalid, orderSubjects, orderValid } from './mapping/order-case.js';
 import { orderPeerSubjects } from './mapping/order-peers.js';
+import { registrationInvalid, registrationSubjects, registrationValid } from './mapping/registration-case.js';
 import {
   checkoutInvalid,
   checkoutSubjects,
@@ -50,6 +52,12 @@ const cases: CaseResult[] = [
     eventSubjects(handler, jitless),
     eventValid,
     eventInvalid,
+  )),
+  ...(await measure(
+    'registration form (8 typed fields; invalid: all 8 wrong)',
+    registrationSubjects(handler),
+    registrationValid,
+    registrationInvalid,
   )),
   ...(await measure(
     'order: 10 string fields + 10 line items',

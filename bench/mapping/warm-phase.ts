@@ -1,4 +1,5 @@
-// `npm run bench:warm` (`-- --json` for JSON, `-- --processes=N` for more runs, `-- --parsed` for
+// `npm run bench:warm` (`-- --json` for JSON, `-- --processes=N` for more runs, `-- --sizes=20,80`
+// for some class sizes only, `-- --parsed` for
 // inputs made by `JSON.parse`, as a request body arrives — built key by key, as by default, an
 // object of more than ~16 keys is in V8's dictionary mode, which a parsed body is not): what a FRESH
 // class costs before V8 has tiered it up (issue 28). Each measurement runs in a child process of
@@ -32,7 +33,13 @@ const SIZES = [20, 80] as const;
  * an input built key by key is one from 20 keys on. So 160 and 320 parsed fields read
  * dictionaries where 20 and 80 do not, for every contender.
  */
-const GROWTH_SIZES = [5, 20, 80, 160, 320] as const;
+const ALL_GROWTH_SIZES = [5, 20, 80, 160, 320] as const;
+/** `-- --sizes=20,80` measures only those sizes (the growth table then has only their rows). */
+const sizesFlag = process.argv.find((arg) => arg.startsWith('--sizes='));
+const GROWTH_SIZES: readonly number[] =
+  sizesFlag === undefined
+    ? ALL_GROWTH_SIZES
+    : ALL_GROWTH_SIZES.filter((size) => sizesFlag.slice('--sizes='.length).split(',').includes(String(size)));
 const CONTENDERS = ['intake', 'zod z.compile', 'zod, blank text refused', 'TypeBox compiled'] as const;
 type ContenderName = (typeof CONTENDERS)[number];
 
@@ -317,7 +324,7 @@ async function parent(): Promise<void> {
     }
     console.error(`round ${round + 1}/${processes} done`);
   }
-  const summary = SIZES.map((size) => ({
+  const summary = SIZES.filter((size) => GROWTH_SIZES.includes(size)).map((size) => ({
     size,
     contenders: CONTENDERS.map((contender) => {
       const runs = curves.get(key(contender, size))!;

@@ -21,7 +21,7 @@ import type { HandleOptions } from './contracts.js';
 import { errorLocation } from './error-location.js';
 import { InvalidArgumentException, ValidationException } from './exceptions.js';
 import { fillPlan, stepsOf } from './pipeline/compile-plan.js';
-import { fastPathOf } from './pipeline/fast-path.js';
+import { completeFastPaths, fastPathOf } from './pipeline/fast-path.js';
 import {
   type CallScope,
   type FastPath,
@@ -121,7 +121,7 @@ export class RequestHandler {
   /** Internal (intake/inspect): builds every path of `cls`, the fast path and the steps alike. */
   [compileEveryPath](cls: RequestClass): void {
     const plan = this.#planFor(cls);
-    fastPathOf(plan);
+    completeFastPaths(plan, (nested) => this.#planFor(nested));
     stepsOf(plan);
   }
 
@@ -376,6 +376,7 @@ export class RequestHandler {
       finish: [],
       fastPath: null,
       buildFastPath: null,
+      completeFastPath: null,
       buildSteps: null,
     };
     // Cached before filling, so a class that nests itself finds its own (filling) plan.

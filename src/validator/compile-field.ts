@@ -35,6 +35,8 @@ export interface CompiledCheck {
   readonly readsNumber: boolean;
   /** The test reads other payload fields (see `RuleDefinition.readsPayload`), or parameters from them. */
   readonly readsPayload: boolean;
+  /** Every string the check passes is filled (see `RuleDefinition.fillsText`). */
+  readonly fillsText: boolean;
   /** Builds the error entry; only called when the check failed. */
   readonly failure: (data: Record<string, unknown>, scope?: PathScope) => ValidationFailure;
 }
@@ -250,6 +252,7 @@ function compileCheck(
       typedFastPaths,
       readsNumber,
       readsPayload,
+      fillsText: definition.fillsText?.(params) === true,
       failure,
     };
   }
@@ -279,6 +282,7 @@ function compileCheck(
     typedFastPaths: undefined,
     readsNumber: false,
     readsPayload: true,
+    fillsText: false,
     failure,
   };
 }

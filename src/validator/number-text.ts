@@ -67,7 +67,8 @@ function scanNumber(text: string, fraction: boolean, padded: boolean): number {
     while (end > i && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB)) end--;
   }
   const start = i;
-  let code = text.charCodeAt(i);
+  // Never a read past the end (V8 deoptimises code that reads one): -1 stands for no character.
+  let code = i < end ? text.charCodeAt(i) : -1;
   const negative = code === MINUS;
   if (negative || code === PLUS) i++;
   let mantissa = 0;
@@ -92,7 +93,7 @@ function scanNumber(text: string, fraction: boolean, padded: boolean): number {
   if (digits === 0) return Number.NaN;
   if (fraction && i < end && (text.charCodeAt(i) | 0x20) === 0x65) {
     i++;
-    code = text.charCodeAt(i);
+    code = i < end ? text.charCodeAt(i) : -1;
     const negativeExponent = code === MINUS;
     if (negativeExponent || code === PLUS) i++;
     const exponentStart = i;
@@ -132,7 +133,9 @@ export function readNumber(value: unknown): number {
  * isIntegerText('1e3');  // false
  */
 export function isIntegerText(text: string): boolean {
-  let i = text.charCodeAt(0) === MINUS || text.charCodeAt(0) === PLUS ? 1 : 0;
+  if (text.length === 0) return false;
+  const first = text.charCodeAt(0);
+  let i = first === MINUS || first === PLUS ? 1 : 0;
   if (i === text.length) return false;
   for (; i < text.length; i++) if (!isDigit(text.charCodeAt(i))) return false;
   return true;

@@ -23,6 +23,7 @@ export function fastPathProbe(cls: RequestClass): FastPath | null {
       finish: [],
       fastPath: null,
       buildFastPath: null,
+      completeFastPath: null,
       buildSteps: null,
     };
     plans.set(target, plan);

@@ -36,6 +36,8 @@ export class FieldReads {
   readonly #prefixes = new Map<string, string>();
   /** Objects whose `Plain` flag is written already (bags and prefix locals). */
   readonly #flagged = new Set<string>();
+  /** Keys whose lane own-ness `inheritsNone` tests once per call (`readOwnForLane`). */
+  readonly #checkedOnce = new Set<string>();
   readonly #hasOwn: string;
   readonly #objectPrototype: string;
   readonly #getPrototypeOf: string;
@@ -84,7 +86,34 @@ export class FieldReads {
    */
   readOwnForLane(source: FieldSource, target: string): string | null {
     const read = this.#read(source, target);
-    return read === null ? null : this.#notInherited(read.key, target);
+    if (read === null) return null;
+    return this.#checkedOnce.has(read.key) ? 'true' : this.#notInherited(read.key, target);
+  }
+
+  /**
+   * For the whole-object lane, before its reads: a condition that Object.prototype holds no value
+   * under any key of `sources`, so that none of their values can be inherited, and
+   * `readOwnForLane` then compares none of them. It calls a helper function of its own, which V8
+   * compiles and optimises apart from the lane (to a constant, where Object.prototype has none of
+   * the keys) while the lane itself still runs in a lower tier, where each comparison is a
+   * property lookup. Keys Object.prototype has here (`toString`) keep their comparison.
+   */
+  inheritsNone(sources: readonly FieldSource[]): string {
+    const keys = new Set<string>();
+    for (const source of sources) {
+      if (!this.readable(source)) continue;
+      const key = source.bag === 'main' ? source.path.at(-1)! : source.key;
+      if (!(key in Object.prototype)) keys.add(key);
+    }
+    if (keys.size === 0) return 'true';
+    for (const key of keys) this.#checkedOnce.add(key);
+    const op = this.#objectPrototype;
+    const inherits = this.writer.helper('inherits', [], () =>
+      this.writer.line(
+        `return ${[...keys].map((key) => `${op}[${literal(key)}] !== undefined`).join(' || ')};`,
+      ),
+    );
+    return `!${inherits}()`;
   }
 
   /** Every object read from so far is plain (their `Plain` flags): what `readOwnForLane` relies on. */

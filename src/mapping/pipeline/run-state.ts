@@ -24,7 +24,12 @@ export interface Plan {
    */
   fastPath: FastPath | null;
   /** Builds `fastPath` when first needed (`fastPathOf`); `null` once done or under jitless. */
-  buildFastPath: (() => FastPath | null) | null;
+  buildFastPath: (() => BuiltFastPath | null) | null;
+  /**
+   * Compiles what the fast path leaves to its own first need (the per-field code behind a
+   * whole-object lane, write-fast-path.ts); `null` when nothing is left.
+   */
+  completeFastPath: (() => void) | null;
   /** Fills `collect` and `finish` when first needed (`stepsOf`); `null` once done (or while filling). */
   buildSteps: (() => void) | null;
 }
@@ -41,6 +46,12 @@ export type FastPath = (
   maxItems: number,
   depth: number,
 ) => object | typeof NOT_HANDLED;
+
+/** A fast path as written: the function, and what compiles its parts written on first need. */
+export interface BuiltFastPath {
+  readonly run: FastPath;
+  readonly complete: (() => void) | null;
+}
 
 /** What a fast path answers for an input it leaves to the steps. */
 export const NOT_HANDLED: unique symbol = Symbol('intake.notHandled');

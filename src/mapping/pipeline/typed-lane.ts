@@ -18,6 +18,11 @@ export interface TypedLane {
    * It may assign the scratch local `c` (`RuleDefinition.fastPath`), which code using it declares.
    */
   readonly test: string;
+  /**
+   * For text whose lane includes `required`'s (or `filled`'s) test: the lane without it, which the
+   * whole-object lane may test instead, asking `textsFilled` of all such fields at once.
+   */
+  readonly unfilledTest?: string;
 }
 
 /**
@@ -77,7 +82,13 @@ function laneOf(
     known.add(castCondition);
     for (const implied of impliedBy[castCondition] ?? []) known.add(implied);
   }
+  // A text that another check passes only when filled (`in:a,b`, `email`) needs no presence
+  // test of its own: where that check holds, `required` and `filled` do.
+  const filledByAnother = type === 'string' && checks.some((check) => check.fillsText);
+  let filledCondition: string | undefined;
   for (const check of checks) {
+    const fills = check.rule === 'required' || check.rule === 'filled';
+    if (filledByAnother && fills) continue;
     const fastPath = check.typedFastPaths?.[type];
     // The payload, the checks' second argument, is never read on a fast path (fast-path.ts).
     const call = `${code.ref(check.test, 'test')}(v, undefined)`;
@@ -88,10 +99,15 @@ function laneOf(
     // `integer` after an `int` cast holds already, and its rule is never called; `min_value:0`
     // after it is left with `v >= 0`.
     const parts = conjuncts(fastPath).filter((part) => part !== 'true' && !known.has(part));
-    if (parts.length > 0) conditions.add(`(${parts.join(' && ')}) || ${call}`);
+    if (parts.length === 0) continue;
+    const condition = `(${parts.join(' && ')}) || ${call}`;
+    conditions.add(condition);
+    if (fills && type === 'string') filledCondition = condition;
   }
-  const test = [typeTest, ...[...conditions].map((condition) => `(${condition})`)];
-  return { type, test: test.join(' && ') };
+  const test = [typeTest, ...[...conditions].map((condition) => `(${condition})`)].join(' && ');
+  if (filledCondition === undefined) return { type, test };
+  const unfilled = [typeTest, ...[...conditions].filter((c) => c !== filledCondition).map((c) => `(${c})`)];
+  return { type, test, unfilledTest: unfilled.join(' && ') };
 }
 
 /** Number tests and what each implies: a safe integer is an integer, an integer is finite. */

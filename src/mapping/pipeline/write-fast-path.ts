@@ -10,6 +10,7 @@
 // the field's type settles the field in its typed lane (typed-lane.ts); where every field has
 // one, a whole-object lane tries them all before the per-field code (whole-lane.ts).
 import { CodeWriter } from '../../compiler/code-writer.js';
+import { generatingFor } from '../../compiler/generated-record.js';
 import { writeFieldChecks } from '../../validator/generate.js';
 import type { RequestClass } from '../class-shape.js';
 import type { FieldWork } from './fast-path-work.js';
@@ -22,7 +23,7 @@ import {
 } from './field-code.js';
 import { type PlanChoice, writeBranchPlan } from './plan-choice.js';
 import { FieldReads, isReadable } from './read-code.js';
-import { type FastPath, NOT_HANDLED, type Plan } from './run-state.js';
+import { type BuiltFastPath, type FastPath, NOT_HANDLED, type Plan } from './run-state.js';
 import { type TypedLane, typedLane, wholeObjectLane } from './typed-lane.js';
 import { everyFieldHasLane, writeWholeLane } from './whole-lane.js';
 import { type DtoRecipe, dtoRecipeOf, writeInstance } from './write-instance.js';
@@ -35,16 +36,21 @@ export interface FastPathInput {
   readonly fields: readonly FieldWork[];
   /** A nested plan's fast path, built on first need (fast-path.ts). */
   readonly fastPathOf: (plan: Plan) => FastPath | null;
+  /**
+   * `fields` gathered afresh, for the per-field code written later: the validator hands its field
+   * plans over once (validate-step.ts), so a compiled class keeps only what its code references.
+   */
+  readonly fieldsAgain: () => readonly FieldWork[];
 }
 
 /** Nested items see no route parameters (as in the general path). */
 const noRoute: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
-/** The fast path's parameters, which its per-field helper takes too. */
+/** The fast path's parameters, which its per-field code and the lane's chunks take too. */
 const parameters = ['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth'] as const;
 
 /** Writes the fast path of a plan whose specs `fastPathWork` took. */
-export function writeFastPath(input: FastPathInput): FastPath {
+export function writeFastPath(input: FastPathInput): BuiltFastPath {
   const { fields } = input;
   const code = new CodeWriter();
   const dto = dtoRecipeOf(
@@ -55,13 +61,12 @@ export function writeFastPath(input: FastPathInput): FastPath {
   const wholeLanes = fields.map((field, i) => lanes[i] ?? wholeObjectLane(field, code));
   if (!everyFieldHasLane(wholeLanes) || !fields.every((field) => isReadable(field.read.source))) {
     writeFields(code, input, lanes, dto);
-    return code.compile<FastPath>(parameters, 'mapping.fast-path');
+    return { run: code.compile<FastPath>(parameters, 'mapping.fast-path'), complete: null };
   }
-  // The per-field code goes into a helper of its own, called only when the whole-object lane
-  // does not hold: V8 tiers a function up after an amount of work that grows with its size, so
-  // the lane alone reaches optimised code after fewer calls, and compiles sooner, than the lane
-  // and every field's general code in one function.
-  const perField = code.helper('fields', parameters, () => writeFields(code, input, lanes, dto));
+  // The per-field code is a function of its own, written and compiled when the whole-object
+  // lane first does not hold: a class whose input always arrives typed never pays for it, and
+  // the lane alone is a smaller function, which V8 compiles sooner and tiers up after fewer calls.
+  const perField = new DeferredFields(perFieldWriter(input.cls, input.fastPathOf, input.fieldsAgain, dto));
   const giveUp = `return ${code.ref(NOT_HANDLED, 'NOT_HANDLED')};`;
   writeWholeLane(code, {
     fields,
@@ -75,8 +80,59 @@ export function writeFastPath(input: FastPathInput): FastPath {
       code.line(`${target} = dto;`);
     },
   });
-  code.line(`return ${perField}(${parameters.join(', ')});`);
-  return code.compile<FastPath>(parameters, 'mapping.fast-path');
+  code.line(`return ${code.ref(perField, 'perField')}.run(${parameters.join(', ')});`);
+  return { run: code.compile<FastPath>(parameters, 'mapping.fast-path'), complete: perField.complete };
+}
+
+/**
+ * Writes and compiles the per-field code when called. A function of its own, so that the closure
+ * it returns keeps only these values: one made inside `writeFastPath` would share that function's
+ * scope with the lane's writing callbacks, and with it the code writer and every field's plan.
+ */
+function perFieldWriter(
+  cls: RequestClass,
+  fastPathOf: FastPathInput['fastPathOf'],
+  fieldsAgain: FastPathInput['fieldsAgain'],
+  dto: DtoRecipe,
+): () => FastPath {
+  return () =>
+    generatingFor(cls.name, () => {
+      const code = new CodeWriter();
+      const input = { cls, fastPathOf, fieldsAgain, fields: fieldsAgain() };
+      const lanes = input.fields.map((field) => typedLane(field, code));
+      writeFields(code, input, lanes, dto);
+      return code.compile<FastPath>(parameters, 'mapping.fast-path');
+    });
+}
+
+/**
+ * The per-field code behind a whole-object lane: `run` compiles it on its first call and is then
+ * the compiled function itself.
+ */
+class DeferredFields {
+  run: FastPath;
+  #write: (() => FastPath) | null;
+
+  constructor(write: () => FastPath) {
+    this.#write = write;
+    this.run = (main, route, context, maxDepth, maxItems, depth) =>
+      this.compile()(main, route, context, maxDepth, maxItems, depth);
+  }
+
+  /** `compile`, bound: what the plan keeps to complete the fast path (`completeFastPath`). */
+  readonly complete = (): void => {
+    this.compile();
+  };
+
+  compile(): FastPath {
+    const write = this.#write;
+    if (write === null) return this.run;
+    const compiled = write();
+    // The writer keeps the class's specs: let it go once it has written.
+    this.#write = null;
+    this.run = compiled;
+    return compiled;
+  }
 }
 
 /** Writes the per-field code: each field read, checked and cast on its own, then the DTO. */

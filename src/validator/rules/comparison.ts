@@ -38,6 +38,8 @@ export const comparisonRules: Record<string, RuleDefinition> = {
       // Strings (every form or query value) skip the text-form conversion.
       return (value) => (typeof value === 'string' ? allowed.has(value) : allIn(value, allowed));
     },
+    // A text is in the list only as one of its values.
+    fillsText: (params) => params.every((param) => param.trim() !== ''),
     // Short lists compare inline; values enter the source only as JSON string literals.
     fastPath: (params) =>
       params.length > 0 && params.length <= 8

@@ -62,6 +62,12 @@ export interface RuleDefinition {
    * date bounds naming a field… Code that validates without building a payload skips such rules.
    */
   readonly readsPayload?: boolean;
+  /**
+   * Whether every string the rule passes with `params` is filled (not blank once trimmed): where
+   * such a rule holds for a text, `required` and `filled` hold too, and the mapping's typed lane
+   * (src/mapping/pipeline/typed-lane.ts) does not test them again.
+   */
+  fillsText?(params: readonly string[]): boolean;
   /** Runs even when the field is absent or null-and-nullable (`required*`, `present`, `filled`). */
   readonly implicit?: boolean;
   /**

@@ -60,6 +60,8 @@ export const formatRules: Record<string, RuleDefinition> = {
       }
       return params.includes('filter') ? isAsciiRfcEmail : isRfcEmail;
     },
+    // Every form of address has an `@` between non-blank parts.
+    fillsText: () => true,
   },
 
   url: {

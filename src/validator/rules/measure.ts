@@ -11,7 +11,8 @@ export function codePointsUpTo(text: string, limit: number): number {
   let count = 0;
   for (let index = 0; index < text.length && count <= limit; index++, count++) {
     const code = text.charCodeAt(index);
-    if (code >= 0xd800 && code <= 0xdbff) {
+    // A lead surrogate at the very end has no pair: no read past the end (V8 deoptimises one).
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
       const next = text.charCodeAt(index + 1);
       if (next >= 0xdc00 && next <= 0xdfff) index++;
     }

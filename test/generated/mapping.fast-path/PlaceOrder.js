@@ -7,13 +7,10 @@
 //   hasOwn$5 = function hasOwn
 //   objectPrototype$6 = Object.prototype
 //   getPrototypeOf$7 = function getPrototypeOf
-//   cast$8 = function castString
-//   CAST_FAILED$9 = Symbol(intake.castFailed)
-//   readNumber$10 = function readNumber
-//   floatKnown$11 = function castFloatKnown
-//   fallback$12 = ""
-//   fallback$13 = 1
-//   Blueprint$14 = function generated
+//   fallback$8 = ""
+//   fallback$9 = 1
+//   Blueprint$10 = function generated
+//   perField$11 = DeferredFields object
 "use strict";
 const test$0 = values[0];
 const test$1 = values[1];
@@ -23,104 +20,31 @@ const NOT_HANDLED$4 = values[4];
 const hasOwn$5 = values[5];
 const objectPrototype$6 = values[6];
 const getPrototypeOf$7 = values[7];
-const cast$8 = values[8];
-const CAST_FAILED$9 = values[9];
-const readNumber$10 = values[10];
-const floatKnown$11 = values[11];
-const fallback$12 = values[12];
-const fallback$13 = values[13];
-const Blueprint$14 = values[14];
-function fields$h0(main, route, context, maxDepth, maxItems, depth) {
-  const d = undefined;
-  let mainProto;
-  const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
-  let x0;
-  field0: {
-    let v, c;
-    v = main["sku"];
-    if (!(v !== undefined && (mainPlain ? v !== objectPrototype$6["sku"] || hasOwn$5(main, "sku") : hasOwn$5(main, "sku")))) v = undefined;
-    if (typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined))) {
-      x0 = v;
-      break field0;
-    }
-    if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$4;
-    x0 = v;
-    if (v === undefined) {
-      if (!(test$0(v, d))) {
-        return NOT_HANDLED$4;
-      }
-      break field0;
-    }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
-      return NOT_HANDLED$4;
-    }
-    if (!((typeof v === "string") || test$1(v, d))) {
-      return NOT_HANDLED$4;
-    }
-    if (x0 !== undefined && x0 !== null) {
-      x0 = cast$8(x0);
-      if (x0 === CAST_FAILED$9) {
-        return NOT_HANDLED$4;
-      }
-    }
-  }
-  let x1;
-  field1: {
-    let v, c;
-    v = main["qty"];
-    if (!(v !== undefined && (mainPlain ? v !== objectPrototype$6["qty"] || hasOwn$5(main, "qty") : hasOwn$5(main, "qty")))) v = undefined;
-    if (typeof v === "number" && (Number.isFinite(v)) && ((Number.isInteger(v)) || test$2(v, undefined)) && ((v >= 1) || test$3(v, undefined))) {
-      x1 = v;
-      break field1;
-    }
-    if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$4;
-    x1 = v;
-    if (v === undefined) {
-      if (!(test$0(v, d))) {
-        return NOT_HANDLED$4;
-      }
-      break field1;
-    }
-    const n = readNumber$10(v);
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
-      return NOT_HANDLED$4;
-    }
-    if (!((Number.isInteger(v)) || test$2(v, d))) {
-      return NOT_HANDLED$4;
-    }
-    if (!((Number.isFinite(n) && n >= 1) || test$3(v, d))) {
-      return NOT_HANDLED$4;
-    }
-    if (x1 !== undefined && x1 !== null) {
-      x1 = floatKnown$11(x1, n);
-      if (x1 === CAST_FAILED$9) {
-        return NOT_HANDLED$4;
-      }
-    }
-  }
-  const dto = new Blueprint$14();
-  dto["sku"] = x0 !== undefined ? x0 : fallback$12;
-  dto["qty"] = x1 !== undefined ? x1 : fallback$13;
-  return dto;
+const fallback$8 = values[8];
+const fallback$9 = values[9];
+const Blueprint$10 = values[10];
+const perField$11 = values[11];
+function inherits$h0() {
+  return objectPrototype$6["sku"] !== undefined || objectPrototype$6["qty"] !== undefined;
 }
 return function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
   whole: {
-    if (!(mainPlain)) break whole;
+    if (!(mainPlain && !inherits$h0())) break whole;
     let v, c;
     v = main["sku"];
-    if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && v !== objectPrototype$6["sku"])) break whole;
+    if (!(typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)))) break whole;
     const w0 = v;
     v = main["qty"];
-    if (!(typeof v === "number" && (Number.isFinite(v)) && ((Number.isInteger(v)) || test$2(v, undefined)) && ((v >= 1) || test$3(v, undefined)) && v !== objectPrototype$6["qty"])) break whole;
+    if (!(typeof v === "number" && (Number.isFinite(v)) && ((Number.isInteger(v)) || test$2(v, undefined)) && ((v >= 1) || test$3(v, undefined)))) break whole;
     const w1 = v;
-    const dto = new Blueprint$14();
+    const dto = new Blueprint$10();
     dto["sku"] = w0;
     dto["qty"] = w1;
     return dto;
   }
-  return fields$h0(main, route, context, maxDepth, maxItems, depth);
+  return perField$11.run(main, route, context, maxDepth, maxItems, depth);
 };
 
 // mapping.fast-path · PlaceOrder · (main, route, context, maxDepth, maxItems, depth)
@@ -216,7 +140,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     let v, c;
     v = at1 === undefined ? undefined : at1["city"];
     if (!(v !== undefined && (at1Plain ? v !== objectPrototype$5["city"] || hasOwn$4(at1, "city") : hasOwn$4(at1, "city")))) v = undefined;
-    if (typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined))) {
+    if (typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined))) {
       x2 = v;
       break field2;
     }
@@ -228,7 +152,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
       }
       break field2;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
       return NOT_HANDLED$3;
     }
     if (!((typeof v === "string") || test$1(v, d))) {
@@ -256,7 +180,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
       }
       break field3;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
       return NOT_HANDLED$3;
     }
     if (!(test$10(v, d))) {
@@ -290,5 +214,111 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
   dto["customer"] = x1 !== undefined ? x1 : fallback$15;
   dto["city"] = x2 !== undefined ? x2 : fallback$15;
   dto["lines"] = x3 !== undefined ? x3 : [];
+  return dto;
+};
+
+// mapping.fast-path · Line · (main, route, context, maxDepth, maxItems, depth)
+//   test$0 = function requiredTest
+//   test$1 = function isString
+//   test$2 = function isIntegerLike
+//   test$3 = function (anonymous)
+//   NOT_HANDLED$4 = Symbol(intake.notHandled)
+//   hasOwn$5 = function hasOwn
+//   objectPrototype$6 = Object.prototype
+//   getPrototypeOf$7 = function getPrototypeOf
+//   cast$8 = function castString
+//   CAST_FAILED$9 = Symbol(intake.castFailed)
+//   readNumber$10 = function readNumber
+//   floatKnown$11 = function castFloatKnown
+//   fallback$12 = ""
+//   fallback$13 = 1
+//   Blueprint$14 = function generated
+"use strict";
+const test$0 = values[0];
+const test$1 = values[1];
+const test$2 = values[2];
+const test$3 = values[3];
+const NOT_HANDLED$4 = values[4];
+const hasOwn$5 = values[5];
+const objectPrototype$6 = values[6];
+const getPrototypeOf$7 = values[7];
+const cast$8 = values[8];
+const CAST_FAILED$9 = values[9];
+const readNumber$10 = values[10];
+const floatKnown$11 = values[11];
+const fallback$12 = values[12];
+const fallback$13 = values[13];
+const Blueprint$14 = values[14];
+return function generated(main, route, context, maxDepth, maxItems, depth) {
+  const d = undefined;
+  let mainProto;
+  const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
+  let x0;
+  field0: {
+    let v, c;
+    v = main["sku"];
+    if (!(v !== undefined && (mainPlain ? v !== objectPrototype$6["sku"] || hasOwn$5(main, "sku") : hasOwn$5(main, "sku")))) v = undefined;
+    if (typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined))) {
+      x0 = v;
+      break field0;
+    }
+    if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$4;
+    x0 = v;
+    if (v === undefined) {
+      if (!(test$0(v, d))) {
+        return NOT_HANDLED$4;
+      }
+      break field0;
+    }
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+      return NOT_HANDLED$4;
+    }
+    if (!((typeof v === "string") || test$1(v, d))) {
+      return NOT_HANDLED$4;
+    }
+    if (x0 !== undefined && x0 !== null) {
+      x0 = cast$8(x0);
+      if (x0 === CAST_FAILED$9) {
+        return NOT_HANDLED$4;
+      }
+    }
+  }
+  let x1;
+  field1: {
+    let v, c;
+    v = main["qty"];
+    if (!(v !== undefined && (mainPlain ? v !== objectPrototype$6["qty"] || hasOwn$5(main, "qty") : hasOwn$5(main, "qty")))) v = undefined;
+    if (typeof v === "number" && (Number.isFinite(v)) && ((Number.isInteger(v)) || test$2(v, undefined)) && ((v >= 1) || test$3(v, undefined))) {
+      x1 = v;
+      break field1;
+    }
+    if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$4;
+    x1 = v;
+    if (v === undefined) {
+      if (!(test$0(v, d))) {
+        return NOT_HANDLED$4;
+      }
+      break field1;
+    }
+    const n = readNumber$10(v);
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+      return NOT_HANDLED$4;
+    }
+    if (!((Number.isInteger(v)) || test$2(v, d))) {
+      return NOT_HANDLED$4;
+    }
+    if (!((Number.isFinite(n) && n >= 1) || test$3(v, d))) {
+      return NOT_HANDLED$4;
+    }
+    if (x1 !== undefined && x1 !== null) {
+      x1 = floatKnown$11(x1, n);
+      if (x1 === CAST_FAILED$9) {
+        return NOT_HANDLED$4;
+      }
+    }
+  }
+  const dto = new Blueprint$14();
+  dto["sku"] = x0 !== undefined ? x0 : fallback$12;
+  dto["qty"] = x1 !== undefined ? x1 : fallback$13;
   return dto;
 };

@@ -1,6 +1,63 @@
 // mapping.fast-path · Signup · (main, route, context, maxDepth, maxItems, depth)
-//   test$0 = function requiredTest
-//   test$1 = function isWhatwgEmail
+//   test$0 = function isWhatwgEmail
+//   test$1 = function requiredTest
+//   test$2 = function isIntegerLike
+//   test$3 = function (anonymous)
+//   test$4 = function isBooleanLike
+//   NOT_HANDLED$5 = Symbol(intake.notHandled)
+//   hasOwn$6 = function hasOwn
+//   objectPrototype$7 = Object.prototype
+//   getPrototypeOf$8 = function getPrototypeOf
+//   fallback$9 = ""
+//   fallback$10 = 0
+//   fallback$11 = false
+//   Blueprint$12 = function generated
+//   perField$13 = DeferredFields object
+"use strict";
+const test$0 = values[0];
+const test$1 = values[1];
+const test$2 = values[2];
+const test$3 = values[3];
+const test$4 = values[4];
+const NOT_HANDLED$5 = values[5];
+const hasOwn$6 = values[6];
+const objectPrototype$7 = values[7];
+const getPrototypeOf$8 = values[8];
+const fallback$9 = values[9];
+const fallback$10 = values[10];
+const fallback$11 = values[11];
+const Blueprint$12 = values[12];
+const perField$13 = values[13];
+function inherits$h0() {
+  return objectPrototype$7["email"] !== undefined || objectPrototype$7["age"] !== undefined || objectPrototype$7["newsletter"] !== undefined;
+}
+return function generated(main, route, context, maxDepth, maxItems, depth) {
+  let mainProto;
+  const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainProto === undefined && getPrototypeOf$8(main) === null);
+  whole: {
+    if (!(mainPlain && !inherits$h0())) break whole;
+    let v, c;
+    v = main["email"];
+    if (!(typeof v === "string" && (test$0(v, undefined)))) break whole;
+    const w0 = v;
+    v = main["age"];
+    if (!(typeof v === "number" && (Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined)))) break whole;
+    const w1 = v;
+    v = main["newsletter"];
+    if (!(typeof v === "boolean")) break whole;
+    const w2 = v;
+    const dto = new Blueprint$12();
+    dto["email"] = w0;
+    dto["age"] = w1;
+    dto["newsletter"] = w2;
+    return dto;
+  }
+  return perField$13.run(main, route, context, maxDepth, maxItems, depth);
+};
+
+// mapping.fast-path · Signup · (main, route, context, maxDepth, maxItems, depth)
+//   test$0 = function isWhatwgEmail
+//   test$1 = function requiredTest
 //   test$2 = function isIntegerLike
 //   test$3 = function (anonymous)
 //   test$4 = function isBooleanLike
@@ -36,7 +93,7 @@ const fallback$14 = values[14];
 const fallback$15 = values[15];
 const fallback$16 = values[16];
 const Blueprint$17 = values[17];
-function fields$h0(main, route, context, maxDepth, maxItems, depth) {
+return function generated(main, route, context, maxDepth, maxItems, depth) {
   const d = undefined;
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainProto === undefined && getPrototypeOf$8(main) === null);
@@ -45,22 +102,22 @@ function fields$h0(main, route, context, maxDepth, maxItems, depth) {
     let v, c;
     v = main["email"];
     if (!(v !== undefined && (mainPlain ? v !== objectPrototype$7["email"] || hasOwn$6(main, "email") : hasOwn$6(main, "email")))) v = undefined;
-    if (typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined))) {
+    if (typeof v === "string" && (test$0(v, undefined))) {
       x0 = v;
       break field0;
     }
     if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$5;
     x0 = v;
     if (v === undefined) {
-      if (!(test$0(v, d))) {
+      if (!(test$1(v, d))) {
         return NOT_HANDLED$5;
       }
       break field0;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$1(v, d))) {
       return NOT_HANDLED$5;
     }
-    if (!(test$1(v, d))) {
+    if (!(test$0(v, d))) {
       return NOT_HANDLED$5;
     }
     if (x0 !== undefined && x0 !== null) {
@@ -82,13 +139,13 @@ function fields$h0(main, route, context, maxDepth, maxItems, depth) {
     if (typeof v === "object" && v !== null && !(v instanceof Date)) return NOT_HANDLED$5;
     x1 = v;
     if (v === undefined) {
-      if (!(test$0(v, d))) {
+      if (!(test$1(v, d))) {
         return NOT_HANDLED$5;
       }
       break field1;
     }
     const n = readNumber$11(v);
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$0(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$1(v, d))) {
       return NOT_HANDLED$5;
     }
     if (!((Number.isInteger(v)) || test$2(v, d))) {
@@ -133,27 +190,4 @@ function fields$h0(main, route, context, maxDepth, maxItems, depth) {
   dto["age"] = x1 !== undefined ? x1 : fallback$15;
   dto["newsletter"] = x2 !== undefined ? x2 : fallback$16;
   return dto;
-}
-return function generated(main, route, context, maxDepth, maxItems, depth) {
-  let mainProto;
-  const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainProto === undefined && getPrototypeOf$8(main) === null);
-  whole: {
-    if (!(mainPlain)) break whole;
-    let v, c;
-    v = main["email"];
-    if (!(typeof v === "string" && (((c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && (test$1(v, undefined)) && v !== objectPrototype$7["email"])) break whole;
-    const w0 = v;
-    v = main["age"];
-    if (!(typeof v === "number" && (Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined)) && v !== objectPrototype$7["age"])) break whole;
-    const w1 = v;
-    v = main["newsletter"];
-    if (!(typeof v === "boolean" && v !== objectPrototype$7["newsletter"])) break whole;
-    const w2 = v;
-    const dto = new Blueprint$17();
-    dto["email"] = w0;
-    dto["age"] = w1;
-    dto["newsletter"] = w2;
-    return dto;
-  }
-  return fields$h0(main, route, context, maxDepth, maxItems, depth);
 };

@@ -35,7 +35,7 @@ function field0$h0(d, numbers) {
       }
       break checks;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
       (f ??= []).push(check$1.failure(d));
       break checks;
     }
@@ -60,7 +60,7 @@ function field1$h1(d, numbers) {
       }
       break checks;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
       (f ??= []).push(check$7.failure(d));
       break checks;
     }
@@ -116,7 +116,7 @@ function field0$h0(d, numbers) {
       }
       break checks;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
       (f ??= []).push(check$1.failure(d));
       break checks;
     }

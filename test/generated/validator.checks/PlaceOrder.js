@@ -39,7 +39,7 @@ function field0$h0(d, numbers) {
       }
       break checks;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
       (f ??= []).push(check$1.failure(d));
       break checks;
     }
@@ -64,7 +64,7 @@ function field1$h1(d, numbers) {
       }
       break checks;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$4(v, d))) {
       (f ??= []).push(check$7.failure(d));
       break checks;
     }
@@ -132,7 +132,7 @@ function field0$h0(d, numbers) {
       }
       break checks;
     }
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$3(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$3(v, d))) {
       (f ??= []).push(check$1.failure(d));
       break checks;
     }
@@ -156,7 +156,7 @@ function field1$h1(d, numbers) {
     }
     const n = readNumber$10(v);
     if (numbers !== undefined) numbers[1] = n;
-    if (!((typeof v === "string" ? v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$3(v, d))) {
+    if (!((typeof v === "string" ? v.length !== 0 && v.charCodeAt(0) > 32 && v.charCodeAt(0) < 127 : typeof v === "number" || typeof v === "boolean") || test$3(v, d))) {
       (f ??= []).push(check$5.failure(d));
       break checks;
     }
