@@ -1,27 +1,37 @@
-// What the kernel's diagnostics channels cost, in one process (run by `npm run bench:http --
-// --channels --baseline <dir>`): the same app built from this checkout and from `<dir>` (a
-// checkout of the commit to compare with, after `npm run build:bench` there) answers the same
-// requests through `kernel.fetch`, in short interleaved batches whose order rotates, so that
-// load from elsewhere on the machine hits both alike. First with nobody subscribed, then with
-// intake/otel subscribed to this checkout's channels (the baseline has none). Reported per
-// contender: the median batch's rate and CPU time per request, and the median of the per-round
-// ratios of CPU time — CPU time hardly moves when other processes take the cores, wall time does.
+// What the kernel's diagnostics channels cost, in one process (`npm run bench:http --
+// --channels --baseline auto`, or `--baseline <dir>` for another checkout built with
+// `npm run build:bench`). With `auto`, scripts/build-no-channels.mjs builds this tree twice: once
+// with bench/http/no-channels.patch applied (the channel calls taken out, nothing else) and once
+// as is, a copy whose ratio to this build is an A/A check: its spread is what the run can resolve.
+// Each build's bench app answers the benchmark's POST and GET, through `kernel.fetch` and through
+// the Node door (`kernel.listener` with stand-in req/res, no socket), in interleaved batches whose
+// order rotates, so that load from elsewhere on the machine hits every build alike. Compared by
+// CPU time per request (it hardly moves when other processes take the cores; wall time does):
+// the median of the per-round ratios and their spread. First nobody subscribes; then intake/otel
+// (the real SDK, spans dropped by the exporter) is subscribed for the subscribed batches only.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MeterProvider } from '@opentelemetry/sdk-metrics';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { instrument } from '../../src/otel/index.js';
-import { jsonHeaders, routes } from './driver.js';
+import { jsonHeaders, type Route, routes } from './driver.js';
+import { serveNode } from './node-door.js';
 
-type Kernel = { fetch(request: globalThis.Request): Promise<Response> };
+type Kernel = {
+  fetch(request: globalThis.Request): Promise<Response>;
+  listener: (req: never, res: never) => void;
+};
+type Door = 'fetch' | 'node';
 
 const batch = 1000;
 
-function median(values: number[]): number {
+function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  return sorted[low]! + (sorted[Math.ceil(at)]! - sorted[low]!) * (at - low);
 }
+const median = (values: number[]) => quantile(values, 0.5);
 
 interface Sample {
   perSecond: number;
@@ -29,95 +39,164 @@ interface Sample {
   cpuMicros: number;
 }
 
-/** One batch of `route` through `kernel.fetch`, ten at a time. */
-async function rate(kernel: Kernel, route: (typeof routes)[number]): Promise<Sample> {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  for (let done = 0; done < batch; done += 10) {
-    const answers: Promise<Response>[] = [];
-    for (let k = 0; k < 10; k++) {
-      const init: RequestInit =
-        route.body === undefined
-          ? { method: route.method }
-          : { method: route.method, headers: jsonHeaders, body: route.body };
-      answers.push(kernel.fetch(new globalThis.Request(`http://bench${route.path}`, init)));
-    }
-    for (const answer of await Promise.all(answers)) {
-      if (answer.status !== route.expect) throw new Error(`${route.title}: ${answer.status}`);
-      await answer.arrayBuffer();
-    }
-  }
-  const elapsed = performance.now() - started;
-  const used = process.cpuUsage(cpu);
-  return { perSecond: (batch * 1000) / elapsed, cpuMicros: (used.user + used.system) / batch };
+interface Contender {
+  name: string;
+  kernel: Kernel;
+  /** Runs around each of this contender's batches (subscribing, say). */
+  around?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
-async function compare(
-  contenders: Array<{ name: string; kernel: Kernel }>,
-  rounds: number,
-): Promise<string[]> {
-  const lines: string[] = [];
-  for (const route of routes) {
-    for (const { kernel } of contenders) for (let warm = 0; warm < 10; warm++) await rate(kernel, route);
-    const rates = contenders.map(() => [] as Sample[]);
-    for (let round = 0; round < rounds; round++) {
-      for (let k = 0; k < contenders.length; k++) {
-        const index = (round + k) % contenders.length;
-        rates[index]!.push(await rate(contenders[index]!.kernel, route));
-      }
+/** One request through the chosen door; resolves once its answer is read. */
+async function once(kernel: Kernel, route: Route, door: Door): Promise<void> {
+  if (door === 'node') {
+    const status = await serveNode(kernel.listener, route);
+    if (status !== route.expect) throw new Error(`${route.title}: ${status}`);
+    return;
+  }
+  const init: RequestInit =
+    route.body === undefined
+      ? { method: route.method }
+      : { method: route.method, headers: jsonHeaders, body: route.body };
+  const answer = await kernel.fetch(new globalThis.Request(`http://bench${route.path}`, init));
+  if (answer.status !== route.expect) throw new Error(`${route.title}: ${answer.status}`);
+  await answer.arrayBuffer();
+}
+
+/** One batch of `route`, ten requests at a time. */
+async function rate(contender: Contender, route: Route, door: Door): Promise<Sample> {
+  const run = async (): Promise<Sample> => {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    for (let done = 0; done < batch; done += 10) {
+      const answers: Promise<void>[] = [];
+      for (let k = 0; k < 10; k++) answers.push(once(contender.kernel, route, door));
+      await Promise.all(answers);
     }
-    lines.push(`#### ${route.title} (kernel.fetch, ${rounds} rounds of ${batch} requests)`, '');
-    lines.push(
-      `| app | req/s (median batch) | CPU / request (median batch) | CPU ÷ ${contenders[0]!.name} (median of round ratios) |`,
-      '|---|---:|---:|---:|',
-    );
-    contenders.forEach((contender, i) => {
-      const samples = rates[i]!;
-      const ratio = median(samples.map((sample, round) => sample.cpuMicros / rates[0]![round]!.cpuMicros));
-      const perSecond = Math.round(median(samples.map((sample) => sample.perSecond))).toLocaleString('en-US');
-      const cpu = median(samples.map((sample) => sample.cpuMicros)).toFixed(2);
-      lines.push(`| ${contender.name} | ${perSecond} | ${cpu} µs | ${ratio.toFixed(3)} |`);
-    });
-    lines.push('');
+    const elapsed = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    return { perSecond: (batch * 1000) / elapsed, cpuMicros: (used.user + used.system) / batch };
+  };
+  return contender.around === undefined ? run() : contender.around(run);
+}
+
+const fixed = (value: number, digits = 3) => value.toFixed(digits);
+
+/** A second ratio reported under the table: `of` ÷ `to`, contenders by index. */
+interface Extra {
+  label: string;
+  of: number;
+  to: number;
+}
+
+async function compare(contenders: Contender[], rounds: number, extra?: Extra): Promise<string[]> {
+  const lines: string[] = [];
+  for (const door of ['node', 'fetch'] as const) {
+    for (const route of routes) {
+      for (const contender of contenders)
+        for (let warm = 0; warm < 10; warm++) await rate(contender, route, door);
+      const rates = contenders.map(() => [] as Sample[]);
+      for (let round = 0; round < rounds; round++) {
+        for (let k = 0; k < contenders.length; k++) {
+          const index = (round + k) % contenders.length;
+          rates[index]!.push(await rate(contenders[index]!, route, door));
+        }
+      }
+      const reference = contenders[0]!.name;
+      const title = route.title.split(' — ')[0];
+      const via = door === 'node' ? 'Node door, stand-in req/res' : 'kernel.fetch';
+      lines.push(`#### ${title} (${via}, ${rounds} rounds of ${batch} requests)`, '');
+      lines.push(
+        `| build | req/s (median batch) | CPU / request (median batch) | CPU ÷ ${reference}: median of round ratios | p25–p75 | min–max |`,
+        '|---|---:|---:|---:|---:|---:|',
+      );
+      const ratiosTo = (i: number, to: number) =>
+        rates[i]!.map((sample, round) => sample.cpuMicros / rates[to]![round]!.cpuMicros);
+      contenders.forEach((contender, i) => {
+        const samples = rates[i]!;
+        const ratios = ratiosTo(i, 0);
+        const perSecond = Math.round(median(samples.map((sample) => sample.perSecond))).toLocaleString(
+          'en-US',
+        );
+        const cpu = median(samples.map((sample) => sample.cpuMicros)).toFixed(2);
+        lines.push(
+          `| ${contender.name} | ${perSecond} | ${cpu} µs | ${fixed(median(ratios))} | ` +
+            `${fixed(quantile(ratios, 0.25))}–${fixed(quantile(ratios, 0.75))} | ` +
+            `${fixed(Math.min(...ratios))}–${fixed(Math.max(...ratios))} |`,
+        );
+      });
+      if (extra !== undefined) {
+        const ratios = ratiosTo(extra.of, extra.to);
+        lines.push(
+          '',
+          `${extra.label}, ${contenders[extra.of]!.name} ÷ ${contenders[extra.to]!.name}: median ${fixed(median(ratios))}, ` +
+            `p25–p75 ${fixed(quantile(ratios, 0.25))}–${fixed(quantile(ratios, 0.75))}`,
+        );
+      }
+      lines.push('');
+    }
   }
   return lines;
 }
 
-/** The in-process comparison, as markdown; `baseline` is the other checkout's folder. */
-export async function channelCost(baseline: string, rounds: number): Promise<string> {
-  const before = (await import(pathToFileURL(join(baseline, 'build/std/bench/http/intake-app.js')).href)) as {
+async function appOf(folder: string): Promise<Kernel> {
+  const app = (await import(pathToFileURL(join(folder, 'build/std/bench/http/intake-app.js')).href)) as {
     kernel: Kernel;
   };
-  const now = (await import('./intake-app.js')) as { kernel: Kernel };
+  return app.kernel;
+}
+
+/**
+ * The in-process comparison, as markdown: `baseline` is the other build's folder (with `auto`,
+ * the stripped one) and `copy` an unchanged copy of this build for the A/A check.
+ */
+export async function channelCost(
+  builds: { baseline: string; copy?: string },
+  rounds: number,
+): Promise<string> {
+  const before = await appOf(builds.baseline);
+  const copy = builds.copy === undefined ? undefined : await appOf(builds.copy);
+  const now = ((await import('./intake-app.js')) as { kernel: Kernel }).kernel;
+  const cpus = process.cpuUsage();
   const lines = ['### Diagnostics channels, in one process', ''];
   lines.push('Nobody subscribed:', '');
+  const idle: Contender[] = [
+    { name: 'baseline', kernel: before },
+    { name: 'this build', kernel: now },
+    ...(copy === undefined ? [] : [{ name: 'copy of this build', kernel: copy }]),
+  ];
   lines.push(
-    ...(await compare(
-      [
-        { name: 'baseline build', kernel: before.kernel },
-        { name: 'this build, channels unsubscribed', kernel: now.kernel },
-      ],
-      rounds,
-    )),
+    ...(await compare(idle, rounds, copy === undefined ? undefined : { label: 'A/A', of: 2, to: 1 })),
   );
+
   const dropAll = {
     export: (_spans: unknown, done: (result: { code: number }) => void) => done({ code: 0 }),
     shutdown: async () => {},
   };
-  const stop = instrument({
+  const providers = {
     tracerProvider: new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(dropAll)] }),
     meterProvider: new MeterProvider(),
-  });
-  lines.push('intake/otel subscribed (real SDK, spans dropped by the exporter):', '');
+  };
+  const subscribed = async <T>(run: () => Promise<T>): Promise<T> => {
+    const stop = instrument(providers);
+    try {
+      return await run();
+    } finally {
+      stop();
+    }
+  };
+  lines.push('intake/otel subscribed (real SDK, spans dropped by the exporter) for its batches only:', '');
   lines.push(
     ...(await compare(
       [
-        { name: 'baseline build', kernel: before.kernel },
-        { name: 'this build, intake/otel subscribed', kernel: now.kernel },
+        { name: 'baseline', kernel: before },
+        { name: 'this build, nobody subscribed', kernel: now },
+        { name: 'this build, intake/otel subscribed', kernel: now, around: subscribed },
       ],
       Math.max(1, rounds >> 1),
+      { label: 'Subscribed', of: 2, to: 1 },
     )),
   );
-  stop();
+  const used = process.cpuUsage(cpus);
+  lines.push(`(${((used.user + used.system) / 1e6).toFixed(0)} s of CPU in all)`, '');
   return lines.join('\n');
 }
