@@ -17,6 +17,7 @@ import { runInNewContext } from 'node:vm';
 import { MeterProvider } from '@opentelemetry/sdk-metrics';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { instrument } from '../../src/otel/index.js';
+import { checkNanos } from './channel-checks.js';
 import { jsonHeaders, type Route, routes } from './driver.js';
 import { serveNode } from './node-door.js';
 
@@ -25,6 +26,10 @@ type Kernel = {
   listener: (req: never, res: never) => void;
 };
 type Door = 'fetch' | 'node';
+
+/** `--only node:GET` (door:method) measures one case, with all the rounds spent on it. */
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
 
 // Requests per batch: about 25 ms of work either way on a quiet machine.
 const batches: Record<Door, number> = { node: 5000, fetch: 1000 };
@@ -103,6 +108,7 @@ async function compare(contenders: Contender[], rounds: number, extra?: Extra): 
   const lines: string[] = [];
   for (const door of ['node', 'fetch'] as const) {
     for (const route of routes) {
+      if (only !== undefined && only !== `${door}:${route.method}`) continue;
       for (const contender of contenders)
         for (let warm = 0; warm < 5; warm++) await rate(contender, route, door);
       const rates = contenders.map(() => [] as Sample[]);
@@ -175,6 +181,10 @@ export async function channelCost(
   ];
   lines.push(
     ...(await compare(idle, rounds, copy === undefined ? undefined : { label: 'A/A', of: 2, to: 1 })),
+  );
+  lines.push(
+    `The three channel checks of an untraced request, timed alone: ${checkNanos().toFixed(1)} ns a request.`,
+    '',
   );
 
   const dropAll = {

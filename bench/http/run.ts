@@ -10,7 +10,7 @@
 // channel-cost.ts, which sees differences of about 1 %. `--baseline auto` compares with this
 // tree minus the channel calls (scripts/build-no-channels.mjs, bench/http/no-channels.patch),
 // plus an unchanged copy for an A/A check. `--in-process` stops after the in-process part;
-// `--rounds <n>` sets its rounds (default 40).
+// `--rounds <n>` sets its rounds (default 40), `--only node:GET` (door:method) one case.
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
