@@ -109,6 +109,7 @@ async function compare(contenders: Contender[], rounds: number, extra?: Extra): 
   for (const door of ['node', 'fetch'] as const) {
     for (const route of routes) {
       if (only !== undefined && only !== `${door}:${route.method}`) continue;
+      const caseStart = lines.length;
       for (const contender of contenders)
         for (let warm = 0; warm < 5; warm++) await rate(contender, route, door);
       const rates = contenders.map(() => [] as Sample[]);
@@ -148,6 +149,8 @@ async function compare(contenders: Contender[], rounds: number, extra?: Extra): 
         );
       }
       lines.push('');
+      // Each case as it ends, on stderr: a long run shows where it is.
+      console.error(lines.slice(caseStart).join('\n'));
     }
   }
   return lines;
