@@ -6,9 +6,12 @@
 // `--channels` compares intake with itself instead (docs/observability.md): without
 // node:diagnostics_channel (the path before the channels), with the channels and no subscriber,
 // and with intake/otel subscribed; `--baseline <dir>` adds the server of another checkout's
-// build (`npm run build:bench` there), e.g. the commit before the channels, and with it the
-// in-process comparison of channel-cost.ts, which sees differences of about 1 %.
-import type { ChildProcess } from 'node:child_process';
+// build (`npm run build:bench` there), and with it the in-process comparison of
+// channel-cost.ts, which sees differences of about 1 %. `--baseline auto` compares with this
+// tree minus the channel calls (scripts/build-no-channels.mjs, bench/http/no-channels.patch),
+// plus an unchanged copy for an A/A check. `--in-process` stops after the in-process part;
+// `--rounds <n>` sets its rounds (default 40), `--only node:GET` (door:method) one case.
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +23,24 @@ import { cpuSeconds, jsonHeaders, load, type Route, routes, startServer } from '
 const quick = process.argv.includes('--quick');
 const channels = process.argv.includes('--channels');
 const baselineAt = process.argv.indexOf('--baseline');
-const baseline = baselineAt === -1 ? undefined : resolve(process.argv[baselineAt + 1]!);
+const baselineArg = baselineAt === -1 ? undefined : process.argv[baselineAt + 1]!;
+const inProcessOnly = process.argv.includes('--in-process');
+const roundsAt = process.argv.indexOf('--rounds');
+const inProcessRounds = roundsAt === -1 ? (quick ? 3 : 40) : Number(process.argv[roundsAt + 1]);
+/** `auto`: this tree built without the channel calls, and an unchanged copy (A/A). */
+const builds: { baseline: string; copy?: string } | undefined =
+  baselineArg === undefined
+    ? undefined
+    : baselineArg === 'auto'
+      ? (() => {
+          const built = execFileSync(process.execPath, ['scripts/build-no-channels.mjs'], {
+            encoding: 'utf8',
+          });
+          const { stripped, copy } = JSON.parse(built.trim().split('\n').at(-1)!) as Record<string, string>;
+          return { baseline: stripped!, copy };
+        })()
+      : { baseline: resolve(baselineArg) };
+const baseline = builds?.baseline;
 const warmupSeconds = quick ? 1 : 3;
 const roundSeconds = quick ? 1 : 4;
 // A difference of about 1 % needs more rounds than one between frameworks.
@@ -138,9 +158,12 @@ function table(route: Route, rows: Row[]): string {
   return lines.join('\n');
 }
 
-if (channels && baseline !== undefined) {
+if (channels && builds !== undefined) {
   console.error('in-process comparison with the baseline build…');
-  console.log(`${await channelCost(baseline, quick ? 3 : 40)}\n`);
+  const env = environment();
+  console.log(`${env.date} · Node ${env.node} · ${env.cpu} (${env.cores} cores)\n`);
+  console.log(`${await channelCost(builds, inProcessRounds)}\n`);
+  if (inProcessOnly) process.exit(0);
 }
 const running: Array<{ name: string; base: string; child: ChildProcess }> = [];
 try {
