@@ -13,8 +13,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { cast, configure, fields, Request, RequestHandler, RouteCollector } from '../../src/index.js';
+import { configure, RequestHandler, RouteCollector } from '../../src/index.js';
 import { aheadOfTimeBuild } from '../../src/inspect/index.js';
+import { builtInputOf, intakeClass, zodShape } from './warm-shape.js';
 
 const CONTENDERS = ['intake, built ahead of time', 'intake, generated at run time', 'zod z.compile'] as const;
 type ContenderName = (typeof CONTENDERS)[number];
@@ -22,67 +23,16 @@ const SIZES = [20, 80] as const;
 const WARM_CLASSES = 30;
 const BLOCK = 1_000;
 
-type Kind = 'text' | 'int' | 'number' | 'flag';
-const kindOf = (i: number): Kind => (['text', 'int', 'number', 'flag'] as const)[i % 4]!;
-const fieldName = (tag: number, i: number) => `f${tag}_${i}`;
-
+/** A valid input of `size` fields, as `JSON.parse` makes one. */
 function inputOf(tag: number, size: number, seed: number): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (let i = 0; i < size; i++) {
-    const kind = kindOf(i);
-    input[fieldName(tag, i)] =
-      kind === 'text'
-        ? `value ${seed} of ${i}`
-        : kind === 'int'
-          ? seed + i
-          : kind === 'number'
-            ? seed * 0.5 + i
-            : seed % 2 === 0;
-  }
-  return JSON.parse(JSON.stringify(input));
-}
-
-const intakeRules: Record<Kind, { rules: string; cast?: 'int' | 'float' | 'bool' }> = {
-  text: { rules: 'required|string|max:64' },
-  int: { rules: 'required|integer|min_value:0', cast: 'int' },
-  number: { rules: 'required|numeric', cast: 'float' },
-  flag: { rules: 'required|boolean', cast: 'bool' },
-};
-
-/** The request class `tag` of `size` fields, with own fields as TypeScript emits `name!: type`. */
-function intakeClass(tag: number, size: number): new () => Request {
-  const declared: Record<string, unknown> = {};
-  for (let i = 0; i < size; i++) {
-    const { rules, cast: to } = intakeRules[kindOf(i)];
-    declared[fieldName(tag, i)] = to === undefined ? rules : [rules, cast(to)];
-  }
-  const names = Array.from({ length: size }, (_, i) => fieldName(tag, i));
-  // The class itself is written as text (its field names vary); the mapping's code is what is measured.
-  const cls = new Function('Request', `return class extends Request { ${names.join('; ')}; }`)(Request) as {
-    new (): Request;
-    fields?: unknown;
-  };
-  cls.fields = fields(declared as never);
-  return cls;
+  return JSON.parse(JSON.stringify(builtInputOf(tag, size, seed)));
 }
 
 type Parse = (input: Record<string, unknown>) => unknown;
 
 function parserOf(contender: ContenderName, tag: number, size: number): Parse {
   if (contender === 'zod z.compile') {
-    const shape: Record<string, z.ZodType> = {};
-    for (let i = 0; i < size; i++) {
-      const kind = kindOf(i);
-      shape[fieldName(tag, i)] =
-        kind === 'text'
-          ? z.string().max(64)
-          : kind === 'int'
-            ? z.number().int().min(0)
-            : kind === 'number'
-              ? z.number()
-              : z.boolean();
-    }
-    const compiled = z.compile(z.object(shape));
+    const compiled = z.compile(zodShape(tag, size, false));
     return (input) => compiled.parse(input);
   }
   const cls = intakeClass(tag, size);

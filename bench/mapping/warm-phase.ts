@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { z } from 'zod';
-import { cast, fields, Request, RequestHandler } from '../../src/index.js';
+import { RequestHandler } from '../../src/index.js';
+import { builtInputOf, fieldName, intakeClass, kindOf, zodShape } from './warm-shape.js';
 
 const BLOCK = 1_000;
 const BLOCKS = 20;
@@ -43,13 +44,6 @@ const GROWTH_SIZES: readonly number[] =
 const CONTENDERS = ['intake', 'zod z.compile', 'zod, blank text refused', 'TypeBox compiled'] as const;
 type ContenderName = (typeof CONTENDERS)[number];
 
-/** Field `i` of a generated shape: four kinds in turn, each a typed JSON value with one bound. */
-type Kind = 'text' | 'int' | 'number' | 'flag';
-const kindOf = (i: number): Kind => (['text', 'int', 'number', 'flag'] as const)[i % 4]!;
-
-/** Distinct field names per class (`tag`), so 300 classes are 300 shapes to V8 as in an app. */
-const fieldName = (tag: number, i: number) => `f${tag}_${i}`;
-
 /** Inputs come out of `JSON.parse` (`--parsed`), or as built key by key. */
 const parsedInputs = process.argv.includes('--parsed');
 
@@ -57,22 +51,6 @@ const parsedInputs = process.argv.includes('--parsed');
 function inputOf(tag: number, size: number, seed: number): Record<string, unknown> {
   const input = builtInputOf(tag, size, seed);
   return parsedInputs ? JSON.parse(JSON.stringify(input)) : input;
-}
-
-function builtInputOf(tag: number, size: number, seed: number): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (let i = 0; i < size; i++) {
-    const kind = kindOf(i);
-    input[fieldName(tag, i)] =
-      kind === 'text'
-        ? `value ${seed} of ${i}`
-        : kind === 'int'
-          ? seed + i
-          : kind === 'number'
-            ? seed * 0.5 + i
-            : seed % 2 === 0;
-  }
-  return input;
 }
 
 type Parse = (input: Record<string, unknown>) => unknown;
@@ -85,54 +63,18 @@ const builders: Record<ContenderName, (tag: number, size: number) => Parse> = {
   'TypeBox compiled': typeboxParser,
 };
 
-const intakeRules: Record<Kind, { rules: string; cast?: 'int' | 'float' | 'bool' }> = {
-  text: { rules: 'required|string|max:64' },
-  int: { rules: 'required|integer|min_value:0', cast: 'int' },
-  number: { rules: 'required|numeric', cast: 'float' },
-  flag: { rules: 'required|boolean', cast: 'bool' },
-};
-
 let handler: RequestHandler | undefined;
 
 function intakeParser(tag: number, size: number): Parse {
-  const declared: Record<string, unknown> = {};
-  for (let i = 0; i < size; i++) {
-    const { rules, cast: to } = intakeRules[kindOf(i)];
-    declared[fieldName(tag, i)] = to === undefined ? rules : [rules, cast(to)];
-  }
-  // A class as TypeScript emits one with `name!: type` fields: each an own field of `new Cls()`.
-  const names = Array.from({ length: size }, (_, i) => fieldName(tag, i));
-  const cls = new Function('Request', `return class extends Request { ${names.join('; ')}; }`)(Request) as {
-    new (): Request;
-    fields?: unknown;
-  };
-  cls.fields = fields(declared as never);
+  const cls = intakeClass(tag, size);
   handler ??= new RequestHandler();
   const mapper = handler;
   return (input) => mapper.handleArraySync(cls, input);
 }
 
-/**
- * zod's `z.compile` on the shape; `refuseBlank` adds what intake's `required` asks of text and
- * `z.string()` does not: not blank once trimmed (a refinement, so the value is not changed).
- */
+/** zod's `z.compile` on the shape, as written or refusing blank text as intake's `required` does. */
 function zodParser(tag: number, size: number, refuseBlank: boolean): Parse {
-  const shape: Record<string, z.ZodType> = {};
-  for (let i = 0; i < size; i++) {
-    const kind = kindOf(i);
-    const text = z.string().max(64);
-    shape[fieldName(tag, i)] =
-      kind === 'text'
-        ? refuseBlank
-          ? text.refine((value) => value.trim() !== '')
-          : text
-        : kind === 'int'
-          ? z.number().int().min(0)
-          : kind === 'number'
-            ? z.number()
-            : z.boolean();
-  }
-  const compiled = z.compile(z.object(shape));
+  const compiled = z.compile(zodShape(tag, size, refuseBlank));
   return (input) => compiled.parse(input);
 }
 
