@@ -4,7 +4,6 @@
 // fails when the files on disk differ from what it would write, so CI catches a stale build.
 // Whatever the application's module compiles while it loads is recorded too; its
 // `requestHandler` export, when present, supplies the validator the classes are mapped with.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { buildModuleOf } from '../compiler/build-module.js';
 import { recordGeneratedAsync } from '../compiler/generated-record.js';
@@ -12,18 +11,12 @@ import { recordApplication } from '../inspect/ahead-of-time.js';
 import type { CompilableRoutes } from '../inspect/inspect-routes.js';
 import { RequestHandler } from '../mapping/index.js';
 import { loadApplication } from './load-routes.js';
+import { type CommandReport, writeOrCheck } from './written-files.js';
 
 export interface BuildFlags {
   readonly module: string;
   readonly out: string;
   readonly check: boolean;
-}
-
-export interface BuildReport {
-  /** What goes to stdout: a summary line. */
-  readonly text: string;
-  /** What goes to stderr: why `--check` failed. */
-  readonly problem?: string;
 }
 
 /** The flags of `intake build`, or undefined when they do not parse (usage is printed). */
@@ -51,7 +44,7 @@ export function declarationsPath(out: string): string {
   return `${stem}${extension === '.mjs' ? '.d.mts' : extension === '.cjs' ? '.d.cts' : '.d.ts'}`;
 }
 
-export async function runBuild(flags: BuildFlags): Promise<BuildReport> {
+export async function runBuild(flags: BuildFlags): Promise<CommandReport> {
   const { result, generated } = await recordGeneratedAsync(() => loadApplication(flags.module));
   const { collector, exports } = result;
   const validator =
@@ -66,18 +59,11 @@ export async function runBuild(flags: BuildFlags): Promise<BuildReport> {
     [declarationsPath(flags.out), build.declarations],
   ];
   const command = `npx intake build ${flags.module} --out ${flags.out}`;
-  if (flags.check) {
-    for (const [path, text] of files) {
-      const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-      if (current !== text) {
-        return {
-          text: '',
-          problem: `${path} is ${current === undefined ? 'missing' : 'stale'}: run \`${command}\``,
-        };
-      }
-    }
-    return { text: `${flags.out} is up to date (${build.functions} functions)\n` };
-  }
-  for (const [path, text] of files) writeFileSync(path, text);
-  return { text: `${flags.out}: ${build.functions} generated functions\n` };
+  const problem = writeOrCheck(files, flags.check, command);
+  if (problem !== undefined) return { text: '', problem };
+  return {
+    text: flags.check
+      ? `${flags.out} is up to date (${build.functions} functions)\n`
+      : `${flags.out}: ${build.functions} generated functions\n`,
+  };
 }

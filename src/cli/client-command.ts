@@ -2,22 +2,15 @@
 // application (docs/client.md). With `--check` it writes nothing and fails when the file on
 // disk differs from what it would write, so CI catches a client left behind by a route change.
 // The error format comes from the module's `openapiOptions.errors` export, as for `intake openapi`.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { clientSource } from '../client-source/index.js';
 import type { ErrorFormat } from '../http/error-format.js';
 import { loadApplication } from './load-routes.js';
+import { type CommandReport, writeOrCheck } from './written-files.js';
 
 export interface ClientFlags {
   module: string;
   out?: string;
   check: boolean;
-}
-
-export interface ClientReport {
-  /** What goes to stdout: the source without `--out`, else nothing. */
-  readonly text: string;
-  /** What goes to stderr: why `--check` failed. */
-  readonly problem?: string;
 }
 
 /** Reads the command's arguments; undefined when they are not a valid call. */
@@ -37,7 +30,7 @@ export function readClientFlags(args: readonly string[]): ClientFlags | undefine
   return flags;
 }
 
-export async function runClient(flags: ClientFlags): Promise<ClientReport> {
+export async function runClient(flags: ClientFlags): Promise<CommandReport> {
   const { collector, exports } = await loadApplication(flags.module);
   const declared = exports.openapiOptions as { errors?: ErrorFormat } | undefined;
   const command = `npx intake client ${flags.module}${flags.out === undefined ? '' : ` --out ${flags.out}`}`;
@@ -46,14 +39,6 @@ export async function runClient(flags: ClientFlags): Promise<ClientReport> {
     ...(declared?.errors === undefined ? {} : { errors: declared.errors }),
   });
   if (flags.out === undefined) return { text: source };
-  if (flags.check) {
-    const current = existsSync(flags.out) ? readFileSync(flags.out, 'utf8') : undefined;
-    if (current === source) return { text: '' };
-    return {
-      text: '',
-      problem: `${flags.out} is ${current === undefined ? 'missing' : 'stale'}: run \`${command}\``,
-    };
-  }
-  writeFileSync(flags.out, source);
-  return { text: '' };
+  const problem = writeOrCheck([[flags.out, source]], flags.check, command);
+  return problem === undefined ? { text: '' } : { text: '', problem };
 }

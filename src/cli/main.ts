@@ -23,6 +23,7 @@ import { readInspectFlags, runInspect } from './inspect-command.js';
 import { loadApplication } from './load-routes.js';
 import { readOpenApiFlags, runOpenApi } from './openapi-command.js';
 import { writeRouteNames } from './route-names-source.js';
+import type { CommandReport } from './written-files.js';
 
 const USAGE = `usage: intake routes <module> [--types file [--check]]
        intake check <module>
@@ -52,8 +53,7 @@ async function main(args: readonly string[]): Promise<number> {
       check,
       `npx intake routes ${rest[0]} --types ${rest[2]}`,
     );
-    if (problem !== undefined) process.stderr.write(`intake: ${problem}\n`);
-    return problem === undefined ? 0 : 1;
+    return reported(problem === undefined ? { text: '' } : { text: '', problem });
   }
   if (command === 'check' && rest.length === 1) {
     const report = await runCheck(rest[0]!);
@@ -62,17 +62,11 @@ async function main(args: readonly string[]): Promise<number> {
   }
   const clientFlags = command === 'client' ? readClientFlags(rest) : undefined;
   if (clientFlags !== undefined) {
-    const report = await runClient(clientFlags);
-    process.stdout.write(report.text);
-    if (report.problem !== undefined) process.stderr.write(`intake: ${report.problem}\n`);
-    return report.problem === undefined ? 0 : 1;
+    return reported(await runClient(clientFlags));
   }
   const buildFlags = command === 'build' ? readBuildFlags(rest) : undefined;
   if (buildFlags !== undefined) {
-    const report = await runBuild(buildFlags);
-    process.stdout.write(report.text);
-    if (report.problem !== undefined) process.stderr.write(`intake: ${report.problem}\n`);
-    return report.problem === undefined ? 0 : 1;
+    return reported(await runBuild(buildFlags));
   }
   const inspectFlags = command === 'inspect' ? readInspectFlags(rest) : undefined;
   if (inspectFlags !== undefined) {
@@ -85,6 +79,13 @@ async function main(args: readonly string[]): Promise<number> {
     return 0;
   }
   return usage(command);
+}
+
+/** Prints a command's report; the exit code: 1 when it names a problem. */
+function reported(report: CommandReport): number {
+  process.stdout.write(report.text);
+  if (report.problem !== undefined) process.stderr.write(`intake: ${report.problem}\n`);
+  return report.problem === undefined ? 0 : 1;
 }
 
 function usage(command: string | undefined): number {

@@ -1,8 +1,8 @@
 // `intake routes <module> --types <file>`: the declaration that types `routes.url(name, params)`
 // for an application — its named routes, name → path template, as an augmentation of
 // `RouteNames` (src/router/route-names.ts). With `--check`, the file must already say it.
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { Route } from '../router/index.js';
+import { writeOrCheck } from './written-files.js';
 
 /** The declaration file's text for `routes`. */
 export function routeNamesSource(routes: readonly Route<unknown>[], command: string): string {
@@ -29,16 +29,5 @@ export function writeRouteNames(
   check: boolean,
   command: string,
 ): string | undefined {
-  const text = routeNamesSource(routes, command);
-  if (!check) {
-    writeFileSync(file, text);
-    return undefined;
-  }
-  let current: string | undefined;
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  return current === text ? undefined : `${file} is stale: run \`${command}\``;
+  return writeOrCheck([[file, routeNamesSource(routes, command)]], check, command);
 }
