@@ -4,7 +4,7 @@
 // `generatesCode` is the one place that decides whether code is generated at all.
 import { codeGenerationAllowed, jitlessByDefault } from './code-generation.js';
 import { type BuiltFactory, buildInUse, builtFactory } from './compiled-build.js';
-import { currentSubject, describeValue, type GeneratorName, noteGenerated } from './generated-record.js';
+import { describeValue, type GeneratorName, noteGenerated } from './generated-record.js';
 
 /** A JavaScript literal for a value taken from input or configuration (names, keys, lists). */
 export function literal(value: string | number | boolean | null): string {
@@ -226,9 +226,7 @@ export class CodeWriter {
  * ahead-of-time build in use when it holds this very source (compiled-build.ts).
  */
 function factoryOf(factoryParameter: string, source: string, generator: GeneratorName): BuiltFactory {
-  const built = buildInUse()
-    ? builtFactory(factoryParameter, source, generator, currentSubject())
-    : undefined;
+  const built = builtFactory(factoryParameter, source, generator);
   if (built !== undefined) return built;
   return (
     factoryParameter === '' ? new Function(source) : new Function(factoryParameter, source)

@@ -2,6 +2,7 @@
 // function from the build's module, found by the digest of the exact source it would compile,
 // instead of calling `new Function`. What the build lacks is stale: compiled at run time with
 // one warning, or refused (`staleBuild: 'refuse'`, or a runtime that forbids `new Function`).
+import { currentSubject } from './generated-record.js';
 import { sourceKey } from './source-key.js';
 
 /** A generated function as a build module holds it: the factory `new Function` would make. */
@@ -86,24 +87,25 @@ export function useBuild(build: CompiledBuild, policy: StaleBuildPolicy, canComp
 
 /**
  * The build's factory for `source` (compiled as `new Function(factoryParameter, source)`
- * would be), or undefined when the caller is to compile it; throws on a refused miss.
+ * would be), or undefined when no build is in use or the caller is to compile it; throws on a
+ * refused miss, naming what was being generated.
  */
 export function builtFactory(
   factoryParameter: string,
   source: string,
   generator: string,
-  subject: string,
 ): BuiltFactory | undefined {
   const build = inUse;
   if (build === null) return undefined;
   const key = sourceKey(factoryParameter, source);
   // An own property only: a key can never reach Object.prototype's members.
   if (Object.hasOwn(build.functions, key)) return build.functions[key];
-  if (build.refuseMisses) throw new StaleBuildException(generator, subject);
+  const missing = new StaleBuildException(generator, currentSubject());
+  if (build.refuseMisses) throw missing;
   if (!build.warned) {
     build.warned = true;
     console.warn(
-      `intake: ${new StaleBuildException(generator, subject).message} ` +
+      `intake: ${missing.message} ` +
         'Until then what the build lacks is compiled at run time (further misses are not reported).',
     );
   }

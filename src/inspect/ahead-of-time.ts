@@ -4,6 +4,7 @@ import { type RecordedFunction, recordGenerated } from '../compiler/generated-re
 import { declaredRequestClasses, declaredViewClasses } from '../http/declared-classes.js';
 import { dtoTextHooks, viewTextHooks } from '../http/json-text.js';
 import { buildViewTextWriter } from '../mapping/answer-writer.js';
+import { classesOf } from '../mapping/class-choice.js';
 import { type RequestClass, shapeOf } from '../mapping/class-shape.js';
 import { buildExportWriter, buildJsonWriter } from '../mapping/export-writer.js';
 import { exported } from '../mapping/request.js';
@@ -71,8 +72,7 @@ function withNestedClasses(classes: readonly RequestClass[]): RequestClass[] {
     found.add(cls);
     for (const field of shapeOf(cls).fields) {
       for (const choice of [field.items, field.nested]) {
-        if (choice?.kind === 'class') visit(choice.cls);
-        else if (choice?.kind === 'union') for (const branch of choice.branches.values()) visit(branch);
+        if (choice !== undefined) for (const nested of classesOf(choice)) visit(nested);
       }
     }
   };
