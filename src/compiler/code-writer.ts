@@ -196,14 +196,16 @@ export class CodeWriter {
       readable ? indented(lines, depths, 0) : lines.join('\n'),
     );
     const pad = readable ? '  ' : '';
+    // Parenthesised, V8 compiles the function with its factory instead of pre-parsing it now and
+    // parsing it again at its first call, which always follows.
     return [
       '"use strict";',
       ...outside,
       ...helpers,
-      `return function generated(${parameters.join(', ')}) {`,
+      `return (function generated(${parameters.join(', ')}) {`,
       ...inside.map((line) => pad + line),
       readable ? this.readable : this.body,
-      '};',
+      '});',
     ].join('\n');
   }
 

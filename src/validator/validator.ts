@@ -32,6 +32,14 @@ import type {
 const SIGNATURE_CACHE_LIMIT = 1000;
 const RULE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+let defaultMessageSet: ReadonlyMap<string, string> | null = null;
+
+/** The default messages as one map that validators share until one changes its own. */
+function sharedDefaults(): ReadonlyMap<string, string> {
+  defaultMessageSet ??= new Map(Object.entries(defaultMessages));
+  return defaultMessageSet;
+}
+
 /**
  * The built-in validator (ARCHITECTURE.md "Validator rules"): Laravel-style rule strings, compiled once per rules
  * object, structured errors, English messages on request.
@@ -43,7 +51,9 @@ const RULE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
  */
 export class Validator implements ValidatorInterface {
   readonly #customRules = new Map<string, RuleDefinition>();
-  readonly #messages = new Map<string, string>(Object.entries(defaultMessages));
+  /** The default message set, copied from the shared defaults when first changed. */
+  #messages: ReadonlyMap<string, string> = sharedDefaults();
+  #messagesOwned = false;
   readonly #localized = new Map<string, Map<string, string>>();
   readonly #attributes: Map<string, string>;
   readonly #compiledByRules = new WeakMap<object, RunnableValidation>();
@@ -178,7 +188,7 @@ export class Validator implements ValidatorInterface {
       parameters: 'list',
       build: (params) => (value, data) => fn(value, params, data),
     });
-    if (message !== undefined) this.#messages.set(name, message);
+    if (message !== undefined) this.#ownMessages().set(name, message);
     return this;
   }
 
@@ -190,8 +200,10 @@ export class Validator implements ValidatorInterface {
    * validator.setMessages({ required: 'Le champ :attribute est obligatoire.' }, 'fr');
    */
   setMessages(messages: Record<string, string>, locale?: string): this {
-    let target = this.#messages;
-    if (locale !== undefined) {
+    if (locale === undefined && Object.keys(messages).length === 0) return this;
+    let target: Map<string, string>;
+    if (locale === undefined) target = this.#ownMessages();
+    else {
       const key = locale.toLowerCase();
       target = this.#localized.get(key) ?? new Map();
       this.#localized.set(key, target);
@@ -205,6 +217,15 @@ export class Validator implements ValidatorInterface {
       }
     }
     return this;
+  }
+
+  /** The default message set as this validator's own, to change. */
+  #ownMessages(): Map<string, string> {
+    if (!this.#messagesOwned) {
+      this.#messages = new Map(this.#messages);
+      this.#messagesOwned = true;
+    }
+    return this.#messages as Map<string, string>;
   }
 
   /** The locales that have a message set of their own (lower case). */

@@ -76,7 +76,6 @@ describe(`generated source (${decoratorMode} decorators)`, () => {
       'mapping.export',
       'mapping.fast-path',
       'mapping.finish',
-      'mapping.instance',
       'mapping.json',
       'mapping.view-json',
       'router.finder',

@@ -5,6 +5,7 @@
 import { CodeWriter, literal } from '../../compiler/code-writer.js';
 import type { RequestClass } from '../class-shape.js';
 import { blueprintOf, FreshDefault, type InstanceBlueprint } from '../instance-blueprint.js';
+import { SIZED_FIELDS, sizedConstructor } from './sized-constructor.js';
 
 /**
  * A class's blueprint with the constructor that builds it; `null` where only `new Cls()` will do.
@@ -150,9 +151,11 @@ function blueprintFields(
  * V8 sizes a constructor's objects by the `this.x =` stores in its source, so its body names
  * every field in a branch that never runs. The fields the caller stores next then go in-object
  * (without that count ~70 of 80 fields went to a separate store, grown a few slots at a time:
- * 20× slower), while the constructor's bytecode stays empty and every caller inlines it.
+ * 20× slower), while the constructor's bytecode stays empty and every caller inlines it. Up to
+ * `SIZED_FIELDS` fields one written source does it (sized-constructor.ts): no code to generate.
  */
 function emptyConstructor(blueprint: InstanceBlueprint): Function {
+  if (blueprint.keys.length <= SIZED_FIELDS) return sizedConstructor(blueprint.prototype);
   const code = new CodeWriter();
   code.block('if (false)', () => {
     for (const key of blueprint.keys) code.line(`this[${literal(key)}] = undefined;`);

@@ -30,7 +30,7 @@ const CAST_FAILED$11 = values[11];
 const isArray$12 = values[12];
 const RunState$13 = values[13];
 const plan$14 = values[14];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
@@ -76,7 +76,7 @@ return function generated(state) {
     if (pending !== undefined) return pending.then(() => runSteps$9(closures$4, state, 5));
   }
   return undefined;
-};
+});
 
 // mapping.collect · Address · (state)
 //   hasOwn$0 = function hasOwn
@@ -104,7 +104,7 @@ const isThenable$8 = values[8];
 const runSteps$9 = values[9];
 const cast$10 = values[10];
 const CAST_FAILED$11 = values[11];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
@@ -129,4 +129,4 @@ return function generated(state) {
     else values[0] = v;
   }
   return undefined;
-};
+});

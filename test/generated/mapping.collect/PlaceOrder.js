@@ -38,7 +38,7 @@ const RunState$15 = values[15];
 const plan$16 = values[16];
 const collectItems$17 = values[17];
 const choice$18 = values[18];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
@@ -135,7 +135,7 @@ return function generated(state) {
     }
   }
   return undefined;
-};
+});
 
 // mapping.collect · Line · (state)
 //   hasOwn$0 = function hasOwn
@@ -165,7 +165,7 @@ const runSteps$9 = values[9];
 const cast$10 = values[10];
 const CAST_FAILED$11 = values[11];
 const floatKnown$12 = values[12];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
@@ -204,4 +204,4 @@ return function generated(state) {
     else values[1] = v;
   }
   return undefined;
-};
+});

@@ -28,7 +28,7 @@ const isThenable$10 = values[10];
 const cast$11 = values[11];
 const CAST_FAILED$12 = values[12];
 const intKnown$13 = values[13];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
@@ -70,4 +70,4 @@ return function generated(state) {
     else values[1] = v;
   }
   return undefined;
-};
+});

@@ -28,7 +28,7 @@ const cast$10 = values[10];
 const CAST_FAILED$11 = values[11];
 const intKnown$12 = values[12];
 const cast$13 = values[13];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
@@ -80,4 +80,4 @@ return function generated(state) {
     else values[2] = v;
   }
   return undefined;
-};
+});

@@ -2,7 +2,7 @@
 //   exportValue$0 = function exported
 "use strict";
 const exportValue$0 = values[0];
-return function generated(dto) {
+return (function generated(dto) {
   const x0 = dto["shopId"];
   const x1 = dto["customer"];
   const x2 = dto["city"];
@@ -14,4 +14,4 @@ return function generated(dto) {
   if (x2 !== undefined) out["city"] = typeof x2 === 'object' && x2 !== null ? exportValue$0(x2) : x2;
   if (x3 !== undefined) out["lines"] = typeof x3 === 'object' && x3 !== null ? exportValue$0(x3) : x3;
   return out;
-};
+});

@@ -2,7 +2,7 @@
 //   exportValue$0 = function exported
 "use strict";
 const exportValue$0 = values[0];
-return function generated(dto) {
+return (function generated(dto) {
   const x0 = dto["email"];
   const x1 = dto["age"];
   const x2 = dto["newsletter"];
@@ -12,4 +12,4 @@ return function generated(dto) {
   if (x1 !== undefined) out["age"] = typeof x1 === 'object' && x1 !== null ? exportValue$0(x1) : x1;
   if (x2 !== undefined) out["newsletter"] = typeof x2 === 'object' && x2 !== null ? exportValue$0(x2) : x2;
   return out;
-};
+});

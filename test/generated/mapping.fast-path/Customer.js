@@ -7,7 +7,7 @@
 //   objectPrototype$5 = Object.prototype
 //   getPrototypeOf$6 = function getPrototypeOf
 //   fallback$7 = ""
-//   Blueprint$8 = function generated
+//   Blueprint$8 = function Blueprint
 //   perField$9 = DeferredFields object
 "use strict";
 const test$0 = values[0];
@@ -23,7 +23,7 @@ const perField$9 = values[9];
 function inherits$h0() {
   return objectPrototype$5["city"] !== undefined;
 }
-return function generated(main, route, context, maxDepth, maxItems, depth) {
+return (function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$5 || (mainProto === undefined && getPrototypeOf$6(main) === null);
   whole: {
@@ -37,7 +37,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     return dto;
   }
   return perField$9.run(main, route, context, maxDepth, maxItems, depth);
-};
+});
 
 // mapping.fast-path · Customer · (main, route, context, maxDepth, maxItems, depth)
 //   test$0 = function requiredTest
@@ -53,7 +53,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
 //   noRoute$10 = object
 //   fallback$11 = ""
 //   fallback$12 = undefined
-//   Blueprint$13 = function generated
+//   Blueprint$13 = function Blueprint
 //   perField$14 = DeferredFields object
 "use strict";
 const test$0 = values[0];
@@ -74,7 +74,7 @@ const perField$14 = values[14];
 function inherits$h0() {
   return objectPrototype$6["name"] !== undefined || objectPrototype$6["address"] !== undefined;
 }
-return function generated(main, route, context, maxDepth, maxItems, depth) {
+return (function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
   whole: {
@@ -99,7 +99,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     return dto;
   }
   return perField$14.run(main, route, context, maxDepth, maxItems, depth);
-};
+});
 
 // mapping.fast-path · Customer · (main, route, context, maxDepth, maxItems, depth)
 //   test$0 = function requiredTest
@@ -117,7 +117,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
 //   noRoute$12 = object
 //   fallback$13 = ""
 //   fallback$14 = undefined
-//   Blueprint$15 = function generated
+//   Blueprint$15 = function Blueprint
 "use strict";
 const test$0 = values[0];
 const test$1 = values[1];
@@ -135,7 +135,7 @@ const noRoute$12 = values[12];
 const fallback$13 = values[13];
 const fallback$14 = values[14];
 const Blueprint$15 = values[15];
-return function generated(main, route, context, maxDepth, maxItems, depth) {
+return (function generated(main, route, context, maxDepth, maxItems, depth) {
   const d = undefined;
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$5 || (mainProto === undefined && getPrototypeOf$6(main) === null);
@@ -205,7 +205,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
   dto["name"] = x0 !== undefined ? x0 : fallback$13;
   dto["address"] = x1 !== undefined ? x1 : fallback$14;
   return dto;
-};
+});
 
 // mapping.fast-path · Address · (main, route, context, maxDepth, maxItems, depth)
 //   test$0 = function requiredTest
@@ -218,7 +218,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
 //   cast$7 = function castString
 //   CAST_FAILED$8 = Symbol(intake.castFailed)
 //   fallback$9 = ""
-//   Blueprint$10 = function generated
+//   Blueprint$10 = function Blueprint
 "use strict";
 const test$0 = values[0];
 const test$1 = values[1];
@@ -231,7 +231,7 @@ const cast$7 = values[7];
 const CAST_FAILED$8 = values[8];
 const fallback$9 = values[9];
 const Blueprint$10 = values[10];
-return function generated(main, route, context, maxDepth, maxItems, depth) {
+return (function generated(main, route, context, maxDepth, maxItems, depth) {
   const d = undefined;
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$5 || (mainProto === undefined && getPrototypeOf$6(main) === null);
@@ -271,4 +271,4 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
   const dto = new Blueprint$10();
   dto["city"] = x0 !== undefined ? x0 : fallback$9;
   return dto;
-};
+});

@@ -9,7 +9,7 @@
 //   getPrototypeOf$7 = function getPrototypeOf
 //   fallback$8 = ""
 //   fallback$9 = 1
-//   Blueprint$10 = function generated
+//   Blueprint$10 = function Blueprint
 //   perField$11 = DeferredFields object
 "use strict";
 const test$0 = values[0];
@@ -27,7 +27,7 @@ const perField$11 = values[11];
 function inherits$h0() {
   return objectPrototype$6["sku"] !== undefined || objectPrototype$6["qty"] !== undefined;
 }
-return function generated(main, route, context, maxDepth, maxItems, depth) {
+return (function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
   whole: {
@@ -45,7 +45,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     return dto;
   }
   return perField$11.run(main, route, context, maxDepth, maxItems, depth);
-};
+});
 
 // mapping.fast-path · PlaceOrder · (main, route, context, maxDepth, maxItems, depth)
 //   test$0 = function requiredTest
@@ -64,7 +64,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
 //   noRoute$13 = object
 //   fallback$14 = 0
 //   fallback$15 = ""
-//   Blueprint$16 = function generated
+//   Blueprint$16 = function Blueprint
 "use strict";
 const test$0 = values[0];
 const test$1 = values[1];
@@ -83,7 +83,7 @@ const noRoute$13 = values[13];
 const fallback$14 = values[14];
 const fallback$15 = values[15];
 const Blueprint$16 = values[16];
-return function generated(main, route, context, maxDepth, maxItems, depth) {
+return (function generated(main, route, context, maxDepth, maxItems, depth) {
   const d = undefined;
   let routeProto;
   const routePlain = (routeProto = route.__proto__) === objectPrototype$5 || (routeProto === undefined && getPrototypeOf$6(route) === null);
@@ -215,7 +215,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
   dto["city"] = x2 !== undefined ? x2 : fallback$15;
   dto["lines"] = x3 !== undefined ? x3 : [];
   return dto;
-};
+});
 
 // mapping.fast-path · Line · (main, route, context, maxDepth, maxItems, depth)
 //   test$0 = function requiredTest
@@ -232,7 +232,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
 //   floatKnown$11 = function castFloatKnown
 //   fallback$12 = ""
 //   fallback$13 = 1
-//   Blueprint$14 = function generated
+//   Blueprint$14 = function Blueprint
 "use strict";
 const test$0 = values[0];
 const test$1 = values[1];
@@ -249,7 +249,7 @@ const floatKnown$11 = values[11];
 const fallback$12 = values[12];
 const fallback$13 = values[13];
 const Blueprint$14 = values[14];
-return function generated(main, route, context, maxDepth, maxItems, depth) {
+return (function generated(main, route, context, maxDepth, maxItems, depth) {
   const d = undefined;
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
@@ -321,4 +321,4 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
   dto["sku"] = x0 !== undefined ? x0 : fallback$12;
   dto["qty"] = x1 !== undefined ? x1 : fallback$13;
   return dto;
-};
+});

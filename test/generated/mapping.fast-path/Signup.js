@@ -11,7 +11,7 @@
 //   fallback$9 = ""
 //   fallback$10 = 0
 //   fallback$11 = false
-//   Blueprint$12 = function generated
+//   Blueprint$12 = function Blueprint
 //   perField$13 = DeferredFields object
 "use strict";
 const test$0 = values[0];
@@ -31,7 +31,7 @@ const perField$13 = values[13];
 function inherits$h0() {
   return objectPrototype$7["email"] !== undefined || objectPrototype$7["age"] !== undefined || objectPrototype$7["newsletter"] !== undefined;
 }
-return function generated(main, route, context, maxDepth, maxItems, depth) {
+return (function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainProto === undefined && getPrototypeOf$8(main) === null);
   whole: {
@@ -53,7 +53,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
     return dto;
   }
   return perField$13.run(main, route, context, maxDepth, maxItems, depth);
-};
+});
 
 // mapping.fast-path · Signup · (main, route, context, maxDepth, maxItems, depth)
 //   test$0 = function isWhatwgEmail
@@ -73,7 +73,7 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
 //   fallback$14 = ""
 //   fallback$15 = 0
 //   fallback$16 = false
-//   Blueprint$17 = function generated
+//   Blueprint$17 = function Blueprint
 "use strict";
 const test$0 = values[0];
 const test$1 = values[1];
@@ -93,7 +93,7 @@ const fallback$14 = values[14];
 const fallback$15 = values[15];
 const fallback$16 = values[16];
 const Blueprint$17 = values[17];
-return function generated(main, route, context, maxDepth, maxItems, depth) {
+return (function generated(main, route, context, maxDepth, maxItems, depth) {
   const d = undefined;
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainProto === undefined && getPrototypeOf$8(main) === null);
@@ -190,4 +190,4 @@ return function generated(main, route, context, maxDepth, maxItems, depth) {
   dto["age"] = x1 !== undefined ? x1 : fallback$15;
   dto["newsletter"] = x2 !== undefined ? x2 : fallback$16;
   return dto;
-};
+});

@@ -16,7 +16,7 @@ const closures$4 = values[4];
 const RunState$5 = values[5];
 const plan$6 = values[6];
 const runSteps$7 = values[7];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
@@ -32,7 +32,7 @@ return function generated(state) {
   v = values[0]; if (v !== undefined) dto["name"] = v;
   v = values[1]; if (v !== undefined) dto["address"] = v;
   return undefined;
-};
+});
 
 // mapping.finish · Address · (state)
 //   hasOwn$0 = function hasOwn
@@ -46,11 +46,11 @@ const objectPrototype$1 = values[1];
 const getPrototypeOf$2 = values[2];
 const FAILED$3 = values[3];
 const closures$4 = values[4];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
   const dto = state.dto;
   v = values[0]; if (v !== undefined) dto["city"] = v;
   return undefined;
-};
+});

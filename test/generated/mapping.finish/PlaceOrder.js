@@ -18,7 +18,7 @@ const isArray$5 = values[5];
 const plan$6 = values[6];
 const runSteps$7 = values[7];
 const finishItems$8 = values[8];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
@@ -43,7 +43,7 @@ return function generated(state) {
   v = values[2]; if (v !== undefined) dto["city"] = v;
   v = values[3]; if (v !== undefined) dto["lines"] = v;
   return undefined;
-};
+});
 
 // mapping.finish · Line · (state)
 //   hasOwn$0 = function hasOwn
@@ -57,7 +57,7 @@ const objectPrototype$1 = values[1];
 const getPrototypeOf$2 = values[2];
 const FAILED$3 = values[3];
 const closures$4 = values[4];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
@@ -65,4 +65,4 @@ return function generated(state) {
   v = values[0]; if (v !== undefined) dto["sku"] = v;
   v = values[1]; if (v !== undefined) dto["qty"] = v;
   return undefined;
-};
+});

@@ -14,7 +14,7 @@ const FAILED$3 = values[3];
 const closures$4 = values[4];
 const userStep$5 = values[5];
 const runSteps$6 = values[6];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
@@ -24,4 +24,4 @@ return function generated(state) {
   v = values[0]; if (v !== undefined) dto["term"] = v;
   v = values[1]; if (v !== undefined) dto["perPage"] = v;
   return undefined;
-};
+});

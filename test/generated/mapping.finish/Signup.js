@@ -10,7 +10,7 @@ const objectPrototype$1 = values[1];
 const getPrototypeOf$2 = values[2];
 const FAILED$3 = values[3];
 const closures$4 = values[4];
-return function generated(state) {
+return (function generated(state) {
   const main = state.main, route = state.route, context = state.context;
   const values = state.values, payload = state.payload;
   let v, p;
@@ -19,4 +19,4 @@ return function generated(state) {
   v = values[1]; if (v !== undefined) dto["age"] = v;
   v = values[2]; if (v !== undefined) dto["newsletter"] = v;
   return undefined;
-};
+});

@@ -10,7 +10,7 @@ const isFinite$1 = values[1];
 const fieldText$2 = values[2];
 const nestedText$3 = values[3];
 const Cls$4 = values[4];
-return function generated(dto, ancestors) {
+return (function generated(dto, ancestors) {
   const x0 = dto["name"];
   const t0 = typeof x0 === 'string' ? quote$0(x0) : typeof x0 === 'number' ? (isFinite$1(x0) ? '' + x0 : 'null') : typeof x0 === 'boolean' ? (x0 ? 'true' : 'false') : x0 === undefined ? undefined : fieldText$2(x0, "name", ancestors);
   const x1 = dto["address"];
@@ -20,4 +20,4 @@ return function generated(dto, ancestors) {
   if (t0 !== undefined) out += (out.length === 1 ? "\"name\":" : ",\"name\":") + t0;
   if (t1 !== undefined) out += (out.length === 1 ? "\"address\":" : ",\"address\":") + t1;
   return out + '}';
-};
+});

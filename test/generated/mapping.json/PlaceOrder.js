@@ -10,7 +10,7 @@ const isFinite$1 = values[1];
 const fieldText$2 = values[2];
 const listText$3 = values[3];
 const Cls$4 = values[4];
-return function generated(dto, ancestors) {
+return (function generated(dto, ancestors) {
   const x0 = dto["shopId"];
   const t0 = typeof x0 === 'number' ? (isFinite$1(x0) ? '' + x0 : 'null') : typeof x0 === 'string' ? quote$0(x0) : typeof x0 === 'boolean' ? (x0 ? 'true' : 'false') : x0 === undefined ? undefined : fieldText$2(x0, "shopId", ancestors);
   const x1 = dto["customer"];
@@ -26,4 +26,4 @@ return function generated(dto, ancestors) {
   if (t2 !== undefined) out += (out.length === 1 ? "\"city\":" : ",\"city\":") + t2;
   if (t3 !== undefined) out += (out.length === 1 ? "\"lines\":" : ",\"lines\":") + t3;
   return out + '}';
-};
+});

@@ -6,7 +6,7 @@
 const quote$0 = values[0];
 const isFinite$1 = values[1];
 const fieldText$2 = values[2];
-return function generated(dto, ancestors) {
+return (function generated(dto, ancestors) {
   const x0 = dto["email"];
   const t0 = typeof x0 === 'string' ? quote$0(x0) : typeof x0 === 'number' ? (isFinite$1(x0) ? '' + x0 : 'null') : typeof x0 === 'boolean' ? (x0 ? 'true' : 'false') : x0 === undefined ? undefined : fieldText$2(x0, "email", ancestors);
   const x1 = dto["age"];
@@ -19,4 +19,4 @@ return function generated(dto, ancestors) {
   if (t1 !== undefined) out += (out.length === 1 ? "\"age\":" : ",\"age\":") + t1;
   if (t2 !== undefined) out += (out.length === 1 ? "\"newsletter\":" : ",\"newsletter\":") + t2;
   return out + '}';
-};
+});

@@ -14,7 +14,7 @@ const hasOwn$3 = values[3];
 const viewText$4 = values[4];
 const cls$5 = values[5];
 const viewListText$6 = values[6];
-return function generated(v, ancestors) {
+return (function generated(v, ancestors) {
   const x0 = hasOwn$3(v, "title") ? v["title"] : undefined;
   const t0 = typeof x0 === 'string' ? quote$0(x0) : typeof x0 === 'number' ? (isFinite$1(x0) ? '' + x0 : 'null') : typeof x0 === 'boolean' ? (x0 ? 'true' : 'false') : x0 === undefined ? undefined : fieldText$2(x0, "title", ancestors);
   const x1 = hasOwn$3(v, "author") ? v["author"] : undefined;
@@ -27,4 +27,4 @@ return function generated(v, ancestors) {
   if (t1 !== undefined) out += (out.length === 1 ? "\"author\":" : ",\"author\":") + t1;
   if (t2 !== undefined) out += (out.length === 1 ? "\"editors\":" : ",\"editors\":") + t2;
   return out + '}';
-};
+});

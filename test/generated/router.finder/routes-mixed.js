@@ -46,7 +46,7 @@ const R$19 = values[19];
 const R$20 = values[20];
 const R$21 = values[21];
 const R$22 = values[22];
-return function generated(path, max) {
+return (function generated(path, max) {
   const len = path.length;
   let m, i, ch, t, v, r, f, e0, e1, e2, e3, e4, a1, b1, a3, b3, a4, b4, a10, b10, a6, b6, a7, b7;
   if (0 < len && path.charCodeAt(0) === 47) {
@@ -170,7 +170,7 @@ if (!!(ch === 10 || ch === 13 || (ch >= 8232 && ch <= 8233))) break v1;
     }
   }
   return null;
-};
+});
 
 // router.finder · PUT · (path, max)
 //   R$0 = Route object
@@ -186,7 +186,7 @@ const R$2 = values[2];
 const R$3 = values[3];
 const tooLong$4 = values[4];
 const Params$5 = values[5];
-return function generated(path, max) {
+return (function generated(path, max) {
   const len = path.length;
   let m, i, ch, t, v, r, f, e0, e1, e2, a1, b1;
   e0 = 0 + 6;
@@ -216,4 +216,4 @@ if (!(ch >= 48 && ch <= 57)) break v1;
     }
   }
   return null;
-};
+});

@@ -4,7 +4,7 @@
 "use strict";
 const R$0 = values[0];
 const R$1 = values[1];
-return function generated(path, max) {
+return (function generated(path, max) {
   const len = path.length;
   let m, i, ch, t, v, r, f, e0;
   if (0 < len && path.charCodeAt(0) === 47) {
@@ -14,4 +14,4 @@ return function generated(path, max) {
     if (f !== undefined && (r = R$1[f](path, max, e0, R$1, f)) !== null) return r;
   }
   return null;
-};
+});

@@ -6,7 +6,7 @@
 const match$0 = values[0];
 const match$1 = values[1];
 const match$2 = values[2];
-return function generated(path) {
+return (function generated(path) {
   switch (path.length) {
     case 1: {
       if (path === "/") return match$0;
@@ -22,13 +22,13 @@ return function generated(path) {
     }
   }
   return undefined;
-};
+});
 
 // router.static · POST · (path)
 //   match$0 = object
 "use strict";
 const match$0 = values[0];
-return function generated(path) {
+return (function generated(path) {
   switch (path.length) {
     case 6: {
       if (path === "/users") return match$0;
@@ -36,4 +36,4 @@ return function generated(path) {
     }
   }
   return undefined;
-};
+});

@@ -11,7 +11,7 @@
 //   R$9 = array(0)
 //   R$10 = null
 "use strict";
-return function generated(path, max, e0, values, at) {
+return (function generated(path, max, e0, values, at) {
   const R$0 = values[at + 1];
   const R$1 = values[at + 2];
   const R$2 = values[at + 3];
@@ -70,4 +70,4 @@ if (!(ch >= 48 && ch <= 57)) break v3;
     }
   }
   return null;
-};
+});

@@ -67,7 +67,7 @@ function field1$h1(d, numbers) {
   }
   return f;
 }
-return function generated(data, numbers) {
+return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;
   if ((f = field0$h0(d, numbers)) !== undefined) {
@@ -79,7 +79,7 @@ return function generated(data, numbers) {
     errors["address"] = f;
   }
   return errors;
-};
+});
 
 // validator.checks · Address · (data, numbers)
 //   plans$0 = array(1)
@@ -130,7 +130,7 @@ function field0$h0(d, numbers) {
   }
   return f;
 }
-return function generated(data, numbers) {
+return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;
   if ((f = field0$h0(d, numbers)) !== undefined) {
@@ -138,4 +138,4 @@ return function generated(data, numbers) {
     errors["city"] = f;
   }
   return errors;
-};
+});

@@ -75,7 +75,7 @@ function field1$h1(d, numbers) {
   }
   return f;
 }
-return function generated(data, numbers) {
+return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;
   if ((f = field0$h0(d, numbers)) !== undefined) {
@@ -87,7 +87,7 @@ return function generated(data, numbers) {
     errors["lines"] = f;
   }
   return errors;
-};
+});
 
 // validator.checks · Line · (data, numbers)
 //   plans$0 = array(2)
@@ -170,7 +170,7 @@ function field1$h1(d, numbers) {
   }
   return f;
 }
-return function generated(data, numbers) {
+return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;
   if ((f = field0$h0(d, numbers)) !== undefined) {
@@ -182,4 +182,4 @@ return function generated(data, numbers) {
     errors["qty"] = f;
   }
   return errors;
-};
+});

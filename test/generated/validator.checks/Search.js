@@ -76,7 +76,7 @@ function field1$h1(d, numbers) {
   }
   return f;
 }
-return function generated(data, numbers) {
+return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;
   if ((f = field0$h0(d, numbers)) !== undefined) {
@@ -88,4 +88,4 @@ return function generated(data, numbers) {
     errors["perPage"] = f;
   }
   return errors;
-};
+});

@@ -96,7 +96,7 @@ function field2$h2(d, numbers) {
   }
   return f;
 }
-return function generated(data, numbers) {
+return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;
   if ((f = field0$h0(d, numbers)) !== undefined) {
@@ -112,4 +112,4 @@ return function generated(data, numbers) {
     errors["newsletter"] = f;
   }
   return errors;
-};
+});

@@ -86,7 +86,7 @@ function field2$h2(d) {
   }
   return f;
 }
-return function generated(data) {
+return (function generated(data) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;
   if ((f = field0$h0(d)) !== undefined) {
@@ -102,4 +102,4 @@ return function generated(data) {
     errors["tags"] = f;
   }
   return errors ?? {};
-};
+});
