@@ -4,7 +4,9 @@
 
 export { configure, type IntakeSettings } from './compiler/code-generation.js';
 export {
+  type BuiltClass,
   type BuiltFactory,
+  type BuiltSlot,
   type CompiledBuild,
   StaleBuildException,
   type StaleBuildPolicy,

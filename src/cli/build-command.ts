@@ -49,10 +49,12 @@ export async function runBuild(flags: BuildFlags): Promise<CommandReport> {
   const { collector, exports } = result;
   const validator =
     exports.requestHandler instanceof RequestHandler ? exports.requestHandler.validator : undefined;
+  const application = recordApplication(collector as unknown as CompilableRoutes, validator);
   const build = buildModuleOf(
-    [...generated, ...recordApplication(collector as unknown as CompilableRoutes, validator)],
+    [...generated, ...application.generated],
     extname(flags.out) === '.cjs' ? 'cjs' : 'esm',
     flags.module,
+    application.classes,
   );
   const files: [string, string][] = [
     [flags.out, build.module],

@@ -1,8 +1,16 @@
 // Writes an ahead-of-time build: every recorded generated function as a factory in one plain
 // JavaScript module, under the digest of its source (compiled-build.ts reads it back). Each
 // entry is the text `new Function` would have compiled, with a comment saying what wrote it.
+import type { BuiltClass } from './compiled-build.js';
 import type { RecordedFunction } from './generated-record.js';
 import { sourceKey } from './source-key.js';
+
+/** A request class whose fast path the build holds ready, under its print's key (class-print.ts). */
+export interface NamedClassEntry {
+  readonly key: string;
+  readonly className: string;
+  readonly entry: BuiltClass;
+}
 
 /** The module format: `esm` (`export default`) or `cjs` (`module.exports`). */
 export type BuildModuleFormat = 'esm' | 'cjs';
@@ -22,6 +30,7 @@ export function buildModuleOf(
   recorded: readonly RecordedFunction[],
   format: BuildModuleFormat,
   writtenFor: string,
+  classes: readonly NamedClassEntry[] = [],
 ): BuildModule {
   const entries = new Map<string, RecordedFunction>();
   for (const fn of recorded) {
@@ -34,7 +43,14 @@ export function buildModuleOf(
     }
   }
   const body = [...entries].map(([key, fn]) => entryOf(key, fn)).join('\n');
-  const object = `{\n  format: 1,\n  functions: {\n${body}\n  },\n}`;
+  const ready = classes
+    .filter(({ entry }) => entries.has(entry.fastPath))
+    .map(
+      ({ key, className, entry }) =>
+        `    // ${oneLine(className)}\n    ${JSON.stringify(key)}: ${JSON.stringify(entry)},`,
+    )
+    .join('\n');
+  const object = `{\n  format: 1,\n  functions: {\n${body}\n  },\n  classes: {\n${ready}\n  },\n}`;
   const head = [
     `// The ahead-of-time build of intake's generated code for ${writtenFor}, written by \`npx intake build\`.`,
     '// Do not edit: write it again when request classes, rules, views, routes or intake change.',

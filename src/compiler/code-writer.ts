@@ -154,6 +154,7 @@ export class CodeWriter {
     noteGenerated(() => ({
       ...this.#described(generator, parameters, this.#source(true, bindings, parameters)),
       compiled: { factoryParameter: 'values', source },
+      values: this.#values,
     }));
     return compiled;
   }
@@ -180,6 +181,7 @@ export class CodeWriter {
       noteGenerated(() => ({
         ...this.#described(generator, all, this.#source(true, [], all, bindings)),
         compiled: { factoryParameter: '', source },
+        values: [],
       }));
     }
     return compiled as T;

@@ -21,7 +21,36 @@ export interface CompiledBuild {
   readonly format: 1;
   /** Each generated function, under the digest of its source. */
   readonly functions: Readonly<Record<string, BuiltFactory>>;
+  /**
+   * Request classes whose fast path is taken from the build without planning or writing it,
+   * under the digest of what decides that code (class-print.ts); older builds have none.
+   */
+  readonly classes?: Readonly<Record<string, BuiltClass>>;
 }
+
+/**
+ * A request class's fast path in a build: the function's key in `functions`, and where each of
+ * the values it is handed comes from at run time.
+ */
+export interface BuiltClass {
+  readonly fastPath: string;
+  readonly slots: readonly BuiltSlot[];
+}
+
+/**
+ * Where one value of a built fast path comes from: a literal; a value of the library or the
+ * language by name (built-fast-path.ts); the class's DTO constructor; the class itself; or,
+ * for the per-field code and the rule tests only an unusual input reaches, the class's plan
+ * when that input first comes (`late`).
+ */
+export type BuiltSlot =
+  | readonly ['value', string | number | boolean | null]
+  | readonly ['undefined']
+  | readonly ['known', string]
+  | readonly ['blueprint']
+  | readonly ['class']
+  | readonly ['perField']
+  | readonly ['late'];
 
 /** What happens when the running code needs a function the build does not hold. */
 export type StaleBuildPolicy = 'compile' | 'refuse';
@@ -56,6 +85,7 @@ export class StaleBuildException extends Error {
 
 interface BuildInUse {
   readonly functions: Readonly<Record<string, BuiltFactory>>;
+  readonly classes: Readonly<Record<string, BuiltClass>> | null;
   readonly refuseMisses: boolean;
   warned: boolean;
 }
@@ -82,7 +112,36 @@ export function useBuild(build: CompiledBuild, policy: StaleBuildPolicy, canComp
       'configure({ build }): the build has no functions; write it again with `npx intake build`',
     );
   }
-  inUse = { functions: build.functions, refuseMisses: policy === 'refuse' || !canCompile, warned: false };
+  const classes = build.classes ?? null;
+  if (classes !== null && (typeof classes !== 'object' || Array.isArray(classes))) {
+    throw new TypeError(
+      "configure({ build }): the build's classes are not an object; write it again with `npx intake build`",
+    );
+  }
+  inUse = {
+    functions: build.functions,
+    classes,
+    refuseMisses: policy === 'refuse' || !canCompile,
+    warned: false,
+  };
+}
+
+/**
+ * The built fast path of the class whose print (class-print.ts) has digest `key`, with its
+ * factory; undefined when no build is in use or it holds none for that print.
+ */
+export function builtClass(key: string): { entry: BuiltClass; factory: BuiltFactory } | undefined {
+  const classes = inUse?.classes;
+  if (classes == null || !Object.hasOwn(classes, key)) return undefined;
+  const entry = classes[key]!;
+  const functions = inUse!.functions;
+  if (!Object.hasOwn(functions, entry.fastPath)) return undefined;
+  return { entry, factory: functions[entry.fastPath]! };
+}
+
+/** Whether the build in use has class entries (else no print is worth computing). */
+export function buildHasClasses(): boolean {
+  return inUse !== null && inUse.classes !== null;
 }
 
 /**

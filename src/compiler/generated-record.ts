@@ -47,6 +47,8 @@ export interface RecordedFunction extends GeneratedFunction {
     /** The factory's body exactly as compiled. */
     readonly source: string;
   };
+  /** The values the factory was handed, by slot (an ahead-of-time build reads where each came from). */
+  readonly values: readonly unknown[];
 }
 
 let open: RecordedFunction[] | null = null;
@@ -79,6 +81,11 @@ export async function recordGeneratedAsync<T>(
   } finally {
     open = outer;
   }
+}
+
+/** Whether a recording is open: what is compiled now is being written down. */
+export function recordingOpen(): boolean {
+  return open !== null;
 }
 
 /** What is being generated for now (a class's name, a method's table), or ''. */

@@ -10,6 +10,7 @@ import { buildExportWriter, buildJsonWriter } from '../mapping/export-writer.js'
 import { exported } from '../mapping/request.js';
 import { compileEveryPath, RequestHandler } from '../mapping/request-handler.js';
 import type { ValidatorInterface } from '../validator/types.js';
+import { builtClassesOf, type NamedBuiltClass } from './built-classes.js';
 import type { CompilableRoutes } from './inspect-routes.js';
 
 export type { BuildModule, BuildModuleFormat } from '../compiler/build-module.js';
@@ -35,22 +36,33 @@ export interface AheadOfTimeOptions {
  * writeFileSync('intake.build.js', aheadOfTimeBuild(routes).module);
  */
 export function aheadOfTimeBuild(routes: CompilableRoutes, options: AheadOfTimeOptions = {}): BuildModule {
+  const recorded = recordApplication(routes, options.validator);
   return buildModuleOf(
-    recordApplication(routes, options.validator),
+    recorded.generated,
     options.format ?? 'esm',
     options.writtenFor ?? `${routes.routes.length} routes`,
+    recorded.classes,
   );
 }
 
-/** Internal (the CLI): every function generated for `routes`' matcher, classes and views. */
+/** What an application's build holds: every generated function, and the classes ready to map. */
+export interface RecordedApplication {
+  readonly generated: RecordedFunction[];
+  readonly classes: NamedBuiltClass[];
+}
+
+/**
+ * Internal (the CLI): every function generated for `routes`' matcher, classes and views, and
+ * the request classes whose fast path the build holds ready.
+ */
 export function recordApplication(
   routes: CompilableRoutes,
   validator?: ValidatorInterface,
-): RecordedFunction[] {
+): RecordedApplication {
   if (!generatesCode(false)) {
     throw new Error('an ahead-of-time build is written where code generation works (Node.js, no jitless)');
   }
-  return recordGenerated(() => {
+  const { generated, result: requests } = recordGenerated(() => {
     routes.compile();
     const handler = new RequestHandler(validator);
     const requests = declaredRequestClasses(routes);
@@ -61,7 +73,10 @@ export function recordApplication(
       buildJsonWriter(cls, dtoTextHooks);
     }
     for (const cls of withNestedClasses(declaredViewClasses(routes))) buildViewTextWriter(cls, viewTextHooks);
-  }).generated;
+    return requests;
+  });
+  const ready = builtClassesOf(withNestedClasses(requests), validator);
+  return { generated: [...generated, ...ready.generated], classes: ready.classes };
 }
 
 /** `classes` and every class their `@Items`/`@Nested` fields name (union branches too), once each. */

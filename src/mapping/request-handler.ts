@@ -20,6 +20,7 @@ import { type RequestClass, shapeOf } from './class-shape.js';
 import type { HandleOptions } from './contracts.js';
 import { errorLocation } from './error-location.js';
 import { InvalidArgumentException, ValidationException } from './exceptions.js';
+import { takeBuiltFastPath } from './pipeline/built-fast-path.js';
 import { fillPlan, stepsOf } from './pipeline/compile-plan.js';
 import { completeFastPaths, fastPathOf } from './pipeline/fast-path.js';
 import {
@@ -381,13 +382,17 @@ export class RequestHandler {
     };
     // Cached before filling, so a class that nests itself finds its own (filling) plan.
     this.#plans.set(cls, plan);
-    try {
-      fillPlan(plan, {
+    const filling = plan;
+    const fill = () =>
+      fillPlan(filling, {
         validator: this.#validator,
         instances: (hook) => this.#instanceOf(hook),
         planFor: (nested) => this.#planFor(nested),
         generateCode: this.#generateCode,
       });
+    try {
+      // With an ahead-of-time build the class may need no plan until an input does.
+      if (!(this.#generateCode && takeBuiltFastPath(plan, this.#validator, fill))) fill();
     } catch (error) {
       // Plans filled during this attempt may point at the broken one: start over next time.
       this.#forgetPlans();

@@ -1,7 +1,8 @@
 // The emitted module is the generated code, not a copy that may drift: for random request classes
 // (built-in steps, then every hook), a build written by `aheadOfTimeBuild` and loaded through the
 // module loader serves a second, identical class — every generated function taken from the
-// module, none compiled, a miss refused — and maps every random input as the closures do.
+// module, none compiled, a miss refused — and maps every random input as the closures do. A flat
+// class is taken ready from the build (its entry in `classes`), valid input and invalid alike.
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +10,13 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { forgetBuild, useBuild } from '../../src/compiler/compiled-build.js';
-import { type BuiltFactory, type CompiledBuild, RequestHandler, RouteCollector } from '../../src/index.js';
+import {
+  type BuiltClass,
+  type BuiltFactory,
+  type CompiledBuild,
+  RequestHandler,
+  RouteCollector,
+} from '../../src/index.js';
 import { aheadOfTimeBuild } from '../../src/inspect/index.js';
 import { mappingOutcome } from '../support/mapping-outcome.js';
 import { build, type ClassSpec, hookedClass, input, topClass } from '../support/random-request-classes.js';
@@ -31,9 +38,15 @@ function emittedBuildOf(spec: ClassSpec): CompiledBuild {
   return load(file) as CompiledBuild;
 }
 
-/** The same build, counting how many of its functions are taken. */
-function counted(emitted: CompiledBuild): { build: CompiledBuild; taken: () => number } {
+/** The same build, counting how many of its functions and of its ready classes are taken. */
+function counted(emitted: CompiledBuild): {
+  build: CompiledBuild;
+  taken: () => number;
+  ready: number;
+  readyTaken: () => number;
+} {
   let taken = 0;
+  let readyTaken = 0;
   const functions: Record<string, BuiltFactory> = {};
   for (const [key, factory] of Object.entries(emitted.functions)) {
     functions[key] = (values) => {
@@ -41,7 +54,22 @@ function counted(emitted: CompiledBuild): { build: CompiledBuild; taken: () => n
       return factory(values);
     };
   }
-  return { build: { format: 1, functions }, taken: () => taken };
+  const classes: Record<string, BuiltClass> = {};
+  for (const [key, entry] of Object.entries(emitted.classes ?? {})) {
+    Object.defineProperty(classes, key, {
+      enumerable: true,
+      get: () => {
+        readyTaken++;
+        return entry;
+      },
+    });
+  }
+  return {
+    build: { format: 1, functions, classes },
+    taken: () => taken,
+    ready: Object.keys(classes).length,
+    readyTaken: () => readyTaken,
+  };
 }
 
 type Input = typeof input extends fc.Arbitrary<infer T> ? T : never;
@@ -63,6 +91,8 @@ async function servedAsClosuresServe(spec: ClassSpec, inputs: Input[]) {
     forgetBuild();
   }
   assert.ok(emitted.taken() > 0, 'the mapping ran functions of the build');
+  // A class ready in the build is mapped from its entry, neither planned nor written first.
+  if (emitted.ready > 0) assert.ok(emitted.readyTaken() > 0, 'the ready class was taken from the build');
 }
 
 describe('a build module loaded from disk', () => {

@@ -38,5 +38,14 @@ export function sizedConstructor(prototype: object): Function {
     }
   }
   Blueprint.prototype = prototype;
+  made.add(Blueprint);
   return Blueprint;
+}
+
+/** Every constructor `sizedConstructor` made, for an ahead-of-time build to tell them apart. */
+const made = new WeakSet<Function>();
+
+/** Whether `value` is a constructor `sizedConstructor` made. */
+export function isSizedConstructor(value: unknown): boolean {
+  return typeof value === 'function' && made.has(value);
 }

@@ -105,6 +105,11 @@ function perFieldWriter(
     });
 }
 
+/** Whether `value` is the per-field code behind a whole-object lane (an ahead-of-time build asks). */
+export function isDeferredFields(value: unknown): boolean {
+  return value instanceof DeferredFields;
+}
+
 /**
  * The per-field code behind a whole-object lane: `run` compiles it on its first call and is then
  * the compiled function itself.

@@ -1,0 +1,67 @@
+// The request classes of an ahead-of-time build whose fast path the build holds ready
+// (built-fast-path.ts): for each flat class, its print's key, the key of its fast path and
+// where each value that fast path is handed comes from at run time.
+import type { NamedClassEntry } from '../compiler/build-module.js';
+import type { BuiltSlot } from '../compiler/compiled-build.js';
+import { type RecordedFunction, recordGenerated } from '../compiler/generated-record.js';
+import { sourceKey } from '../compiler/source-key.js';
+import { type ClassShape, type RequestClass, shapeOf } from '../mapping/class-shape.js';
+import { blueprintOf, type InstanceBlueprint } from '../mapping/instance-blueprint.js';
+import { printKey } from '../mapping/pipeline/built-fast-path.js';
+import { classPrint } from '../mapping/pipeline/class-print.js';
+import { knownName } from '../mapping/pipeline/known-values.js';
+import { isSizedConstructor } from '../mapping/pipeline/sized-constructor.js';
+import { isDeferredFields } from '../mapping/pipeline/write-fast-path.js';
+import { RequestHandler } from '../mapping/request-handler.js';
+import type { ValidatorInterface } from '../validator/types.js';
+
+/** One class's entry, under its print's key, with the class's name for the module's comment. */
+export type NamedBuiltClass = NamedClassEntry;
+
+/** The entries of the flat classes among `classes`, and the functions their fast paths are. */
+export function builtClassesOf(
+  classes: readonly RequestClass[],
+  validator?: ValidatorInterface,
+): { classes: NamedBuiltClass[]; generated: RecordedFunction[] } {
+  const entries: NamedBuiltClass[] = [];
+  const functions: RecordedFunction[] = [];
+  for (const cls of classes) {
+    const handler = new RequestHandler(validator);
+    const shape = shapeOf(cls);
+    const blueprint = blueprintOf(cls as new () => object);
+    const print = classPrint(shape, blueprint, handler.validator);
+    if (print === null) continue;
+    const { generated } = recordGenerated(() => handler.compile(cls));
+    const fastPath = generated.find((fn) => fn.generator === 'mapping.fast-path');
+    if (fastPath === undefined) continue;
+    const slots = fastPath.values.map((value) => slotOf(value, shape, blueprint));
+    if (slots.some((slot) => slot === null)) continue;
+    functions.push(fastPath);
+    entries.push({
+      key: printKey(print),
+      className: shape.className,
+      entry: {
+        fastPath: sourceKey(fastPath.compiled.factoryParameter, fastPath.compiled.source),
+        slots: slots as BuiltSlot[],
+      },
+    });
+  }
+  return { classes: entries, generated: functions };
+}
+
+/** Where `value` comes from at run time, or null when the build cannot say. */
+function slotOf(value: unknown, shape: ClassShape, blueprint: InstanceBlueprint | null): BuiltSlot | null {
+  if (value === undefined) return ['undefined'];
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return ['value', value];
+  if (typeof value === 'number') return Number.isFinite(value) ? ['value', value] : null;
+  const name = knownName(value);
+  if (name !== undefined) return ['known', name];
+  if (value === shape.cls) return ['class'];
+  if (isDeferredFields(value)) return ['perField'];
+  if (typeof value !== 'function') return null;
+  // The DTO constructor: the written one is made again at run time; a generated one is not.
+  if (blueprint !== null && (value as { prototype?: unknown }).prototype === blueprint.prototype) {
+    return isSizedConstructor(value) ? ['blueprint'] : null;
+  }
+  return ['late'];
+}

@@ -1,0 +1,157 @@
+// A flat request class is taken ready from its ahead-of-time build (docs/build.md, "Ready fast
+// paths"): found by its print, which must tell apart every declaration its fast path is written
+// from, and checked against the code this intake writes once an input needs the class's plan.
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { after, afterEach, describe, it } from 'node:test';
+import { forgetBuild, useBuild } from '../../src/compiler/compiled-build.js';
+import {
+  type CompiledBuild,
+  cast,
+  fields,
+  nested,
+  preProcess,
+  Request,
+  RequestHandler,
+  RouteCollector,
+  StaleBuildException,
+  ValidationException,
+  Validator,
+} from '../../src/index.js';
+import { aheadOfTimeBuild } from '../../src/inspect/index.js';
+import { shapeOf } from '../../src/mapping/class-shape.js';
+import { blueprintOf } from '../../src/mapping/instance-blueprint.js';
+import { classPrint } from '../../src/mapping/pipeline/class-print.js';
+
+const dir = join(process.cwd(), 'build', 'ready-classes');
+const load = createRequire(import.meta.url);
+let written = 0;
+
+after(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => forgetBuild());
+
+type Declarations = Parameters<typeof fields>[0];
+
+/** A fresh request class whose own fields are those `declared` declares (`fields()` form). */
+function classOf(declared: Declarations): new () => Request {
+  const names = Object.keys(declared as object);
+  // Written as text because its field names vary, as TypeScript emits `name!: type` fields.
+  const cls = new Function('Request', `return class Declared extends Request { ${names.join('; ')}; }`)(
+    Request,
+  ) as { new (): Request; fields?: unknown };
+  cls.fields = fields(declared);
+  return cls;
+}
+
+/** The build of a route table declaring `cls`, loaded from disk as an application loads it. */
+function buildOf(cls: new () => Request): CompiledBuild {
+  const routes = new RouteCollector();
+  routes.post('/mapped', () => null).body(cls);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `build-${written++}.cjs`);
+  writeFileSync(file, aheadOfTimeBuild(routes, { format: 'cjs' }).module);
+  return load(file) as CompiledBuild;
+}
+
+function printOf(cls: new () => Request, validator = new Validator()): string | null {
+  return classPrint(shapeOf(cls), blueprintOf(cls), validator);
+}
+
+describe('the print of a class', () => {
+  const declared: Declarations = {
+    name: 'required|string|max:20',
+    age: ['integer|min_value:0', cast('int')],
+  };
+
+  it('is the same for two classes of the same declarations', () => {
+    assert.equal(printOf(classOf(declared)), printOf(classOf(declared)));
+  });
+
+  it('differs with any declaration its fast path is written from', () => {
+    const variants: Declarations[] = [
+      { name: 'required|string|max:21', age: ['integer|min_value:0', cast('int')] },
+      { name: 'required|string|max:20', age: ['integer|min_value:0', cast('float')] },
+      { name: 'required|string|max:20', age: 'numeric|min_value:0' },
+      { title: 'required|string|max:20', age: ['integer|min_value:0', cast('int')] },
+      { name: 'required|string|max:20', age: ['integer|min_value:0', cast('int')], admin: 'boolean' },
+      { name: 'required|string|max:20' },
+    ];
+    const prints = [declared, ...variants].map((one) => printOf(classOf(one)));
+    assert.equal(new Set(prints).size, prints.length, prints.join('\n'));
+  });
+
+  it('is null where the fast path reads more than declarations: hooks, nested classes, registered rules, a foreign validator', () => {
+    const inner = classOf({ city: 'required|string' });
+    assert.equal(printOf(classOf({ name: ['required', preProcess((value: unknown) => value)] })), null);
+    assert.equal(printOf(classOf({ address: nested(inner) })), null);
+    assert.equal(printOf(classOf({ status: 'required|enum:Status' })), null);
+    const foreign = new Validator();
+    foreign.validate = () => ({});
+    assert.equal(printOf(classOf(declared), foreign), null);
+  });
+});
+
+describe('a ready class', () => {
+  it('maps valid and invalid input from the build as run-time generation does', async () => {
+    const declared: Declarations = {
+      name: 'required|string|max:5',
+      age: ['required|integer|min_value:0', cast('int')],
+      admin: ['boolean', cast('bool')],
+    };
+    const build = buildOf(classOf(declared));
+    assert.equal(Object.keys(build.classes ?? {}).length, 1);
+    const expected = new RequestHandler();
+    const reference = classOf(declared);
+    useBuild(build, 'refuse', false);
+    const handler = new RequestHandler();
+    const cls = classOf(declared);
+    const inputs = [
+      { name: 'Ada', age: 36, admin: true },
+      { name: 'Ada', age: '36', admin: 'false' },
+      { name: ' Ada', age: 36 },
+      { name: 'Grace Hopper', age: -1, admin: 'maybe' },
+      { age: 36 },
+    ];
+    for (const input of inputs) {
+      const outcome = (map: () => unknown) => {
+        try {
+          return { dto: { ...(map() as object) } };
+        } catch (error) {
+          assert.ok(error instanceof ValidationException, String(error));
+          return { errors: error.errors };
+        }
+      };
+      assert.deepStrictEqual(
+        outcome(() => handler.handleArraySync(cls, input)),
+        outcome(() => expected.handleArraySync(reference, input)),
+        JSON.stringify(input),
+      );
+    }
+  });
+
+  it('is refused as stale once an input needs its plan, when the build keyed code this intake does not write', () => {
+    // Two classes whose fast paths take the same values; the build files the first's under the second's print.
+    const five = classOf({ name: 'required|string|max:5' });
+    const six = classOf({ name: 'required|string|max:6' });
+    const buildFive = buildOf(five);
+    const buildSix = buildOf(six);
+    const [[, entryFive]] = Object.entries(buildFive.classes ?? {}) as [[string, unknown]];
+    const [[keySix]] = Object.entries(buildSix.classes ?? {}) as [[string, unknown]];
+    const tampered = {
+      format: 1,
+      functions: { ...buildFive.functions, ...buildSix.functions },
+      classes: { [keySix]: entryFive },
+    } as CompiledBuild;
+    useBuild(tampered, 'compile', true);
+    const handler = new RequestHandler();
+    const cls = classOf({ name: 'required|string|max:6' });
+    // Five characters pass the code of either class; six reach the rule's own test, and with it the plan.
+    assert.equal(
+      (handler.handleArraySync(cls, { name: 'abcde' }) as unknown as { name: string }).name,
+      'abcde',
+    );
+    assert.throws(() => handler.handleArraySync(cls, { name: 'abcdef' }), StaleBuildException);
+  });
+});
