@@ -392,7 +392,10 @@ export class RequestHandler {
       });
     try {
       // With an ahead-of-time build the class may need no plan until an input does.
-      if (!(this.#generateCode && takeBuiltFastPath(plan, this.#validator, fill))) fill();
+      const replaced = () => {
+        if (this.#lastClass === cls) this.#lastClass = null;
+      };
+      if (!(this.#generateCode && takeBuiltFastPath(plan, this.#validator, fill, replaced))) fill();
     } catch (error) {
       // Plans filled during this attempt may point at the broken one: start over next time.
       this.#forgetPlans();

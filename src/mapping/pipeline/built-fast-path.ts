@@ -31,9 +31,15 @@ export function printKey(print: string): string {
 /**
  * Gives the unfilled `plan` its fast path from the build in use and returns true, or returns
  * false where the build has none for the class. `fill` fills the plan as usual: it runs when
- * something needs more than the fast path, the steps or a stand-in.
+ * something needs more than the fast path, the steps or a stand-in. `replaced` is told when the
+ * plan's fast path became the one written from the plan (whoever kept the first must ask again).
  */
-export function takeBuiltFastPath(plan: Plan, validator: ValidatorInterface, fill: () => void): boolean {
+export function takeBuiltFastPath(
+  plan: Plan,
+  validator: ValidatorInterface,
+  fill: () => void,
+  replaced: () => void,
+): boolean {
   // A recording writes every function down: it needs them written.
   if (!buildHasClasses() || recordingOpen()) return false;
   const { shape } = plan;
@@ -73,6 +79,8 @@ export function takeBuiltFastPath(plan: Plan, validator: ValidatorInterface, fil
       throw stale();
     }
     real = written.values;
+    // The plan's fast path is now the written one: the stand-ins serve only the call in flight.
+    replaced();
     return real;
   };
 
