@@ -113,7 +113,7 @@ function slotValues(
         return knownValue(slot[1]);
       case 'blueprint':
         if (blueprint === null || blueprint.keys.length > SIZED_FIELDS) throw stale();
-        return sizedConstructor(blueprint.prototype);
+        return sizedConstructor(blueprint.prototype, blueprint.keys.length);
       case 'class':
         return plan.shape.cls;
       case 'perField': {

@@ -155,7 +155,8 @@ function blueprintFields(
  * `SIZED_FIELDS` fields one written source does it (sized-constructor.ts): no code to generate.
  */
 function emptyConstructor(blueprint: InstanceBlueprint): Function {
-  if (blueprint.keys.length <= SIZED_FIELDS) return sizedConstructor(blueprint.prototype);
+  if (blueprint.keys.length <= SIZED_FIELDS)
+    return sizedConstructor(blueprint.prototype, blueprint.keys.length);
   const code = new CodeWriter();
   code.block('if (false)', () => {
     for (const key of blueprint.keys) code.line(`this[${literal(key)}] = undefined;`);
