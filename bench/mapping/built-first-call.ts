@@ -1,6 +1,7 @@
 // `npm run bench:built`: what a fresh class costs from its first call with the ahead-of-time
 // build (`configure({ build })`, docs/build.md) beside run-time generation and zod 4's
-// `z.compile`, each contender in processes of its own (issue 41). Per process, in CPU time:
+// `z.compile` (as written, and refusing blank text as intake's `required` does: the same rules),
+// each contender in processes of its own (issue 41). Per process, in CPU time:
 // - loading the build (the others load nothing), with the background work V8 does after it;
 // - the first call: defining the class, building its mapping and mapping once, intake itself
 //   still cold (its modules loaded, nothing run);
@@ -18,7 +19,12 @@ import { configure, RequestHandler, RouteCollector } from '../../src/index.js';
 import { aheadOfTimeBuild } from '../../src/inspect/index.js';
 import { builtInputOf, intakeClass, zodShape } from './warm-shape.js';
 
-const CONTENDERS = ['intake, built ahead of time', 'intake, generated at run time', 'zod z.compile'] as const;
+const CONTENDERS = [
+  'intake, built ahead of time',
+  'intake, generated at run time',
+  'zod z.compile',
+  'z.compile, blank text refused',
+] as const;
 type ContenderName = (typeof CONTENDERS)[number];
 const SIZES = [20, 80] as const;
 const WARM_CLASSES = 30;
@@ -34,8 +40,9 @@ function inputOf(tag: number, size: number, seed: number): Record<string, unknow
 type Parse = (input: Record<string, unknown>) => unknown;
 
 function parserOf(contender: ContenderName, tag: number, size: number): Parse {
-  if (contender === 'zod z.compile') {
-    const compiled = z.compile(zodShape(tag, size, false));
+  if (contender === 'zod z.compile' || contender === 'z.compile, blank text refused') {
+    // The second asks of text what intake's `required` does: not blank (the same rules).
+    const compiled = z.compile(zodShape(tag, size, contender === 'z.compile, blank text refused'));
     return (input) => compiled.parse(input);
   }
   const cls = intakeClass(tag, size);
@@ -178,16 +185,20 @@ async function parent(): Promise<void> {
         ['steady (calls 50,000–60,000), per call', 'steady'],
       ];
       console.log(`\n## ${size} fields\n`);
-      console.log(`| | ${CONTENDERS.join(' | ')} | built ÷ z.compile | built ÷ run time |`);
-      console.log(`|---|${CONTENDERS.map(() => '---:').join('|')}|---:|---:|`);
+      console.log(
+        `| | ${CONTENDERS.join(' | ')} | built ÷ z.compile | run time ÷ z.compile | run time ÷ z.compile, same rules | built ÷ run time |`,
+      );
+      console.log(`|---|${CONTENDERS.map(() => '---:').join('|')}|---:|---:|---:|---:|`);
       for (const [label, key] of rows) {
-        const [built, runtime, zod] = CONTENDERS.map((contender) => of(contender, key)) as [
+        const [built, runtime, zod, zodSameRules] = CONTENDERS.map((contender) => of(contender, key)) as [
+          number,
           number,
           number,
           number,
         ];
+        const ratio = (a: number, b: number) => (a / b).toFixed(2);
         console.log(
-          `| ${label} | ${time(built)} | ${time(runtime)} | ${time(zod)} | ${(built / zod).toFixed(2)} | ${(built / runtime).toFixed(2)} |`,
+          `| ${label} | ${[built, runtime, zod, zodSameRules].map(time).join(' | ')} | ${ratio(built, zod)} | ${ratio(runtime, zod)} | ${ratio(runtime, zodSameRules)} | ${ratio(built, runtime)} |`,
         );
       }
     }

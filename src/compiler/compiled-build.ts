@@ -39,7 +39,8 @@ export interface BuiltClass {
 
 /**
  * Where one value of a built fast path comes from: a literal; a value of the library or the
- * language by name (built-fast-path.ts); the class's DTO constructor; the class itself; or,
+ * language by name (built-fast-path.ts); the class's DTO constructor, written (`blueprint`) or
+ * made by another function of the build (`instance`, its key); the class itself; or,
  * for the per-field code and the rule tests only an unusual input reaches, the class's plan
  * when that input first comes (`late`).
  */
@@ -48,6 +49,7 @@ export type BuiltSlot =
   | readonly ['undefined']
   | readonly ['known', string]
   | readonly ['blueprint']
+  | readonly ['instance', string]
   | readonly ['class']
   | readonly ['perField']
   | readonly ['late'];
@@ -137,6 +139,12 @@ export function builtClass(key: string): { entry: BuiltClass; factory: BuiltFact
   const functions = inUse!.functions;
   if (!Object.hasOwn(functions, entry.fastPath)) return undefined;
   return { entry, factory: functions[entry.fastPath]! };
+}
+
+/** The factory under `key` in the build in use, or undefined. */
+export function builtFunction(key: string): BuiltFactory | undefined {
+  const functions = inUse?.functions;
+  return functions !== undefined && Object.hasOwn(functions, key) ? functions[key] : undefined;
 }
 
 /** Whether the build in use has class entries (else no print is worth computing). */

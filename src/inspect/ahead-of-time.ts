@@ -1,4 +1,9 @@
-import { type BuildModule, type BuildModuleFormat, buildModuleOf } from '../compiler/build-module.js';
+import {
+  type BuildModule,
+  type BuildModuleFormat,
+  buildModuleOf,
+  type NamedClassEntry,
+} from '../compiler/build-module.js';
 import { generatesCode } from '../compiler/code-writer.js';
 import { type RecordedFunction, recordGenerated } from '../compiler/generated-record.js';
 import { declaredRequestClasses, declaredViewClasses } from '../http/declared-classes.js';
@@ -10,7 +15,7 @@ import { buildExportWriter, buildJsonWriter } from '../mapping/export-writer.js'
 import { exported } from '../mapping/request.js';
 import { compileEveryPath, RequestHandler } from '../mapping/request-handler.js';
 import type { ValidatorInterface } from '../validator/types.js';
-import { builtClassesOf, type NamedBuiltClass } from './built-classes.js';
+import { builtClassesOf } from './built-classes.js';
 import type { CompilableRoutes } from './inspect-routes.js';
 
 export type { BuildModule, BuildModuleFormat } from '../compiler/build-module.js';
@@ -48,7 +53,7 @@ export function aheadOfTimeBuild(routes: CompilableRoutes, options: AheadOfTimeO
 /** What an application's build holds: every generated function, and the classes ready to map. */
 export interface RecordedApplication {
   readonly generated: RecordedFunction[];
-  readonly classes: NamedBuiltClass[];
+  readonly classes: NamedClassEntry[];
 }
 
 /**

@@ -15,15 +15,12 @@ import { isDeferredFields } from '../mapping/pipeline/write-fast-path.js';
 import { RequestHandler } from '../mapping/request-handler.js';
 import type { ValidatorInterface } from '../validator/types.js';
 
-/** One class's entry, under its print's key, with the class's name for the module's comment. */
-export type NamedBuiltClass = NamedClassEntry;
-
 /** The entries of the flat classes among `classes`, and the functions their fast paths are. */
 export function builtClassesOf(
   classes: readonly RequestClass[],
   validator?: ValidatorInterface,
-): { classes: NamedBuiltClass[]; generated: RecordedFunction[] } {
-  const entries: NamedBuiltClass[] = [];
+): { classes: NamedClassEntry[]; generated: RecordedFunction[] } {
+  const entries: NamedClassEntry[] = [];
   const functions: RecordedFunction[] = [];
   for (const cls of classes) {
     const handler = new RequestHandler(validator);
@@ -34,9 +31,15 @@ export function builtClassesOf(
     const { generated } = recordGenerated(() => handler.compile(cls));
     const fastPath = generated.find((fn) => fn.generator === 'mapping.fast-path');
     if (fastPath === undefined) continue;
-    const slots = fastPath.values.map((value) => slotOf(value, shape, blueprint));
+    const instances = generated.filter((fn) => fn.generator === 'mapping.instance');
+    // The generated DTO constructor, when the class has one: its function's key names it.
+    const instance =
+      instances.length === 1
+        ? sourceKey(instances[0]!.compiled.factoryParameter, instances[0]!.compiled.source)
+        : null;
+    const slots = fastPath.values.map((value) => slotOf(value, shape, blueprint, instance));
     if (slots.some((slot) => slot === null)) continue;
-    functions.push(fastPath);
+    functions.push(fastPath, ...instances);
     entries.push({
       key: printKey(print),
       className: shape.className,
@@ -50,7 +53,12 @@ export function builtClassesOf(
 }
 
 /** Where `value` comes from at run time, or null when the build cannot say. */
-function slotOf(value: unknown, shape: ClassShape, blueprint: InstanceBlueprint | null): BuiltSlot | null {
+function slotOf(
+  value: unknown,
+  shape: ClassShape,
+  blueprint: InstanceBlueprint | null,
+  instance: string | null,
+): BuiltSlot | null {
   if (value === undefined) return ['undefined'];
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return ['value', value];
   if (typeof value === 'number') return Number.isFinite(value) ? ['value', value] : null;
@@ -59,9 +67,10 @@ function slotOf(value: unknown, shape: ClassShape, blueprint: InstanceBlueprint 
   if (value === shape.cls) return ['class'];
   if (isDeferredFields(value)) return ['perField'];
   if (typeof value !== 'function') return null;
-  // The DTO constructor: the written one is made again at run time; a generated one is not.
+  // The DTO constructor: a written one is made again at run time, a generated one by its function.
   if (blueprint !== null && (value as { prototype?: unknown }).prototype === blueprint.prototype) {
-    return isSizedConstructor(value) ? ['blueprint'] : null;
+    if (isSizedConstructor(value)) return ['blueprint'];
+    return instance === null ? null : ['instance', instance];
   }
   return ['late'];
 }

@@ -131,6 +131,23 @@ describe('a ready class', () => {
     }
   });
 
+  it('is ready with a generated DTO constructor too, for a class wider than the written ones', () => {
+    const declared = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`f${i}`, 'required|string|max:10']),
+    ) as Declarations;
+    const build = buildOf(classOf(declared));
+    const entries = Object.values(build.classes ?? {});
+    assert.equal(entries.length, 1);
+    assert.ok(entries[0]!.slots.some((slot) => slot[0] === 'instance'));
+    useBuild(build, 'refuse', false);
+    const cls = classOf(declared);
+    const valid = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, `v${i}`]));
+    const dto = new RequestHandler().handleArraySync(cls, valid);
+    assert.ok(dto instanceof cls);
+    assert.deepStrictEqual({ ...dto }, valid);
+    assert.throws(() => new RequestHandler().handleArraySync(cls, { ...valid, f3: '' }), ValidationException);
+  });
+
   it('is refused as stale once an input needs its plan, when the build keyed code this intake does not write', () => {
     // Two classes whose fast paths take the same values; the build files the first's under the second's print.
     const five = classOf({ name: 'required|string|max:5' });

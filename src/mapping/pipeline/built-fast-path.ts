@@ -10,6 +10,7 @@ import {
   type BuiltSlot,
   buildHasClasses,
   builtClass,
+  builtFunction,
   StaleBuildException,
 } from '../../compiler/compiled-build.js';
 import { type RecordedFunction, recordGenerated, recordingOpen } from '../../compiler/generated-record.js';
@@ -114,6 +115,13 @@ function slotValues(
       case 'blueprint':
         if (blueprint === null || blueprint.keys.length > SIZED_FIELDS) throw stale();
         return sizedConstructor(blueprint.prototype, blueprint.keys.length);
+      case 'instance': {
+        const factory = typeof slot[1] === 'string' ? builtFunction(slot[1]) : undefined;
+        if (blueprint === null || factory === undefined) throw stale();
+        const construct = factory() as Function;
+        construct.prototype = blueprint.prototype;
+        return construct;
+      }
       case 'class':
         return plan.shape.cls;
       case 'perField': {
