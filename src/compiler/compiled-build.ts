@@ -35,6 +35,11 @@ export interface CompiledBuild {
 export interface BuiltClass {
   readonly fastPath: string;
   readonly slots: readonly BuiltSlot[];
+  /**
+   * The per-field code behind the fast path's whole-object check (an absent optional field, a
+   * text to convert), where the class has one: compiled from the build on its first need.
+   */
+  readonly perField?: { readonly fastPath: string; readonly slots: readonly BuiltSlot[] };
 }
 
 /**

@@ -2,7 +2,7 @@
 // (built-fast-path.ts): for each flat class, its print's key, the key of its fast path and
 // where each value that fast path is handed comes from at run time.
 import type { NamedClassEntry } from '../compiler/build-module.js';
-import type { BuiltSlot } from '../compiler/compiled-build.js';
+import type { BuiltClass, BuiltSlot } from '../compiler/compiled-build.js';
 import { type RecordedFunction, recordGenerated } from '../compiler/generated-record.js';
 import { sourceKey } from '../compiler/source-key.js';
 import { type ClassShape, type RequestClass, shapeOf } from '../mapping/class-shape.js';
@@ -12,7 +12,7 @@ import { classPrint } from '../mapping/pipeline/class-print.js';
 import { knownName } from '../mapping/pipeline/known-values.js';
 import { isSizedConstructor } from '../mapping/pipeline/sized-constructor.js';
 import { isDeferredFields } from '../mapping/pipeline/write-fast-path.js';
-import { RequestHandler } from '../mapping/request-handler.js';
+import { compileEveryPath, RequestHandler } from '../mapping/request-handler.js';
 import type { ValidatorInterface } from '../validator/types.js';
 
 /** The entries of the flat classes among `classes`, and the functions their fast paths are. */
@@ -28,28 +28,48 @@ export function builtClassesOf(
     const blueprint = blueprintOf(cls as new () => object);
     const print = classPrint(shape, blueprint, handler.validator);
     if (print === null) continue;
-    const { generated } = recordGenerated(() => handler.compile(cls));
-    const fastPath = generated.find((fn) => fn.generator === 'mapping.fast-path');
-    if (fastPath === undefined) continue;
+    // The fast path first, then the per-field code behind its whole-object check, if any.
+    const { generated } = recordGenerated(() => handler[compileEveryPath](cls));
+    const [fastPath, perField, ...more] = generated.filter((fn) => fn.generator === 'mapping.fast-path');
+    if (fastPath === undefined || more.length > 0) continue;
     const instances = generated.filter((fn) => fn.generator === 'mapping.instance');
     // The generated DTO constructor, when the class has one: its function's key names it.
-    const instance =
-      instances.length === 1
-        ? sourceKey(instances[0]!.compiled.factoryParameter, instances[0]!.compiled.source)
-        : null;
-    const slots = fastPath.values.map((value) => slotOf(value, shape, blueprint, instance));
-    if (slots.some((slot) => slot === null)) continue;
-    functions.push(fastPath, ...instances);
+    const instance = instances.length === 1 ? keyOf(instances[0]!) : null;
+    const slots = slotsOf(fastPath, shape, blueprint, instance);
+    const perFieldSlots = perField === undefined ? [] : slotsOf(perField, shape, blueprint, instance);
+    if (slots === null || perFieldSlots === null) continue;
+    functions.push(fastPath, ...(perField === undefined ? [] : [perField]), ...instances);
+    const entry: BuiltClass = { fastPath: keyOf(fastPath), slots };
     entries.push({
       key: printKey(print),
       className: shape.className,
-      entry: {
-        fastPath: sourceKey(fastPath.compiled.factoryParameter, fastPath.compiled.source),
-        slots: slots as BuiltSlot[],
-      },
+      entry:
+        perField === undefined
+          ? entry
+          : { ...entry, perField: { fastPath: keyOf(perField), slots: perFieldSlots } },
     });
   }
   return { classes: entries, generated: functions };
+}
+
+function keyOf(fn: RecordedFunction): string {
+  return sourceKey(fn.compiled.factoryParameter, fn.compiled.source);
+}
+
+/** Where each value of `fn` comes from, or null when the build cannot say for one of them. */
+function slotsOf(
+  fn: RecordedFunction,
+  shape: ClassShape,
+  blueprint: InstanceBlueprint | null,
+  instance: string | null,
+): BuiltSlot[] | null {
+  const slots: BuiltSlot[] = [];
+  for (const value of fn.values) {
+    const slot = slotOf(value, shape, blueprint, instance);
+    if (slot === null) return null;
+    slots.push(slot);
+  }
+  return slots;
 }
 
 /** Where `value` comes from at run time, or null when the build cannot say. */

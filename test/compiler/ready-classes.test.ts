@@ -131,6 +131,43 @@ describe('a ready class', () => {
     }
   });
 
+  it('maps text input, as a query gives it, and absent optional fields through the per-field code of the build', () => {
+    const declared: Declarations = {
+      q: 'nullable|string|max:50',
+      page: ['integer|min_value:1', cast('int')],
+      size: ['numeric', cast('float')],
+      active: ['boolean', cast('bool')],
+    };
+    const build = buildOf(classOf(declared));
+    const [entry] = Object.values(build.classes ?? {});
+    assert.ok(entry?.perField !== undefined, 'the build holds the per-field code');
+    const reference = classOf(declared);
+    const expected = new RequestHandler();
+    useBuild(build, 'refuse', false);
+    const cls = classOf(declared);
+    const handler = new RequestHandler();
+    for (const input of [
+      { page: '2', size: '1.5', active: 'true' },
+      { q: 'shoes', page: '3' },
+      { page: '0', size: 'many' },
+      {},
+    ]) {
+      const outcome = (map: () => unknown) => {
+        try {
+          return { dto: { ...(map() as object) } };
+        } catch (error) {
+          assert.ok(error instanceof ValidationException, String(error));
+          return { errors: error.errors };
+        }
+      };
+      assert.deepStrictEqual(
+        outcome(() => handler.handleArraySync(cls, input)),
+        outcome(() => expected.handleArraySync(reference, input)),
+        JSON.stringify(input),
+      );
+    }
+  });
+
   it('is ready with a generated DTO constructor too, for a class wider than the written ones', () => {
     const declared = Object.fromEntries(
       Array.from({ length: 40 }, (_, i) => [`f${i}`, 'required|string|max:10']),

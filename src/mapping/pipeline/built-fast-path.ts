@@ -1,10 +1,11 @@
 // A request class's fast path taken whole from the ahead-of-time build in use (docs/build.md,
-// "Ready fast paths"): the class's print (class-print.ts) finds it, and its values come from
-// where the build says, so the class is neither planned nor written before its first call.
-// What only an unusual input reaches — the per-field code, a rule's own test where the inline
-// check did not settle it — is a stand-in that plans the class when first called and hands on
-// to the value in the same slot of the fast path written from that plan. Writing that fast path
-// also checks the build: its text must be the one the build keyed, else the build is stale.
+// "Ready classes"): the class's print (class-print.ts) finds it, and its values come from where
+// the build says, so the class is neither planned nor written before its first call. The
+// per-field code behind the whole-object check comes from the build too, on its first need.
+// What only an unusual input reaches — a rule's own test where the inline check did not settle
+// it — is a stand-in that plans the class when first called and hands on to the value in the
+// same slot of the code written from that plan. Writing that code also checks the build: its
+// text must be the one the build keyed, else the build is stale.
 import {
   type BuiltClass,
   type BuiltSlot,
@@ -29,10 +30,16 @@ export function printKey(print: string): string {
   return sourceKey('class', print);
 }
 
+/** The values of the code written from the plan, by function: the fast path, the per-field code. */
+interface WrittenValues {
+  readonly fastPath: readonly unknown[];
+  readonly perField: readonly unknown[];
+}
+
 /**
  * Gives the unfilled `plan` its fast path from the build in use and returns true, or returns
  * false where the build has none for the class. `fill` fills the plan as usual: it runs when
- * something needs more than the fast path, the steps or a stand-in. `replaced` is told when the
+ * something needs more than the built code, the steps or a stand-in. `replaced` is told when the
  * plan's fast path became the one written from the plan (whoever kept the first must ask again).
  */
 export function takeBuiltFastPath(
@@ -52,87 +59,145 @@ export function takeBuiltFastPath(
   const { entry, factory } = found;
   const stale = () => new StaleBuildException('mapping.fast-path', shape.className);
 
-  let filled = false;
-  let written: RecordedFunction | undefined;
-  const fillOnce = () => {
-    if (filled) return;
-    filled = true;
-    fill();
-    // The fast path written from the plan, whenever it is built: its values are the stand-ins'.
-    const build = plan.buildFastPath;
-    if (build !== null) {
-      plan.buildFastPath = () => {
-        const { result, generated } = recordGenerated(build);
-        written = generated.find((fn) => fn.generator === 'mapping.fast-path');
-        return result;
-      };
-    }
-  };
-  let real: readonly unknown[] | undefined;
-  const realValues = (): readonly unknown[] => {
-    if (real !== undefined) return real;
-    fillOnce();
-    fastPathOf(plan);
-    if (
-      written === undefined ||
-      sourceKey(written.compiled.factoryParameter, written.compiled.source) !== entry.fastPath
-    ) {
-      throw stale();
-    }
-    real = written.values;
+  let written: WrittenValues | undefined;
+  const writtenValues = (): WrittenValues => {
+    written ??= writeFromPlan(plan, entry, fill, stale);
     // The plan's fast path is now the written one: the stand-ins serve only the call in flight.
     replaced();
-    return real;
+    return written;
   };
-
-  const values = slotValues(entry, plan, blueprint, realValues, stale);
-  plan.fastPath = factory(values) as FastPath;
+  const sources = new SlotSources(entry, plan, blueprint, stale, writtenValues);
+  plan.fastPath = factory(sources.valuesOf(entry.slots, (values) => values.fastPath)) as FastPath;
   plan.buildSteps = () => {
-    fillOnce();
+    writtenValues();
     stepsOf(plan);
   };
   return true;
 }
 
-function slotValues(
-  entry: BuiltClass,
+/**
+ * Fills the plan, writes its fast path and per-field code as run-time generation does (taken
+ * from the build by their text) and returns the values they were handed; throws when their text
+ * is not what the build keyed the class's code by.
+ */
+function writeFromPlan(
   plan: Plan,
-  blueprint: InstanceBlueprint | null,
-  realValues: () => readonly unknown[],
+  entry: BuiltClass,
+  fill: () => void,
   stale: () => StaleBuildException,
-): unknown[] {
-  if (!Array.isArray(entry.slots)) throw stale();
-  return entry.slots.map((slot: BuiltSlot, k: number) => {
-    if (!Array.isArray(slot)) throw stale();
+): WrittenValues {
+  const { result: fastPath, generated } = recordGenerated(() => {
+    fill();
+    const fastPath = fastPathOf(plan);
+    plan.completeFastPath?.();
+    plan.completeFastPath = null;
+    return fastPath;
+  });
+  const [main, perField] = generated.filter((fn) => fn.generator === 'mapping.fast-path');
+  if (
+    fastPath === null ||
+    !isKeyed(main, entry.fastPath) ||
+    (entry.perField !== undefined && !isKeyed(perField, entry.perField.fastPath))
+  ) {
+    throw stale();
+  }
+  return { fastPath: main!.values, perField: perField?.values ?? [] };
+}
+
+function isKeyed(fn: RecordedFunction | undefined, key: string): boolean {
+  return fn !== undefined && sourceKey(fn.compiled.factoryParameter, fn.compiled.source) === key;
+}
+
+/** Which function's values a stand-in hands on to: the fast path's or the per-field code's. */
+type Pick = (written: WrittenValues) => readonly unknown[];
+
+/** The values a built class's code is handed, slot by slot (`BuiltSlot`). */
+class SlotSources {
+  readonly #entry: BuiltClass;
+  readonly #plan: Plan;
+  readonly #blueprint: InstanceBlueprint | null;
+  readonly #stale: () => StaleBuildException;
+  readonly #written: () => WrittenValues;
+  /** One DTO constructor for the fast path and its per-field code: their DTOs share a V8 map. */
+  #construct: Function | undefined;
+
+  constructor(
+    entry: BuiltClass,
+    plan: Plan,
+    blueprint: InstanceBlueprint | null,
+    stale: () => StaleBuildException,
+    written: () => WrittenValues,
+  ) {
+    this.#entry = entry;
+    this.#plan = plan;
+    this.#blueprint = blueprint;
+    this.#stale = stale;
+    this.#written = written;
+  }
+
+  /** The values for `slots`; a stand-in hands on to slot `k` of what `pick` takes of the written code. */
+  valuesOf(slots: readonly BuiltSlot[], pick: Pick): unknown[] {
+    if (!Array.isArray(slots)) throw this.#stale();
+    return slots.map((slot, k) => this.#valueOf(slot, k, pick));
+  }
+
+  #valueOf(slot: BuiltSlot, k: number, pick: Pick): unknown {
+    if (!Array.isArray(slot)) throw this.#stale();
     switch (slot[0]) {
       case 'value':
         return slot[1];
       case 'undefined':
         return undefined;
       case 'known':
-        if (typeof slot[1] !== 'string' || !isKnownName(slot[1])) throw stale();
+        if (typeof slot[1] !== 'string' || !isKnownName(slot[1])) throw this.#stale();
         return knownValue(slot[1]);
       case 'blueprint':
-        if (blueprint === null || blueprint.keys.length > SIZED_FIELDS) throw stale();
-        return sizedConstructor(blueprint.prototype, blueprint.keys.length);
-      case 'instance': {
-        const factory = typeof slot[1] === 'string' ? builtFunction(slot[1]) : undefined;
-        if (blueprint === null || factory === undefined) throw stale();
-        const construct = factory() as Function;
-        construct.prototype = blueprint.prototype;
-        return construct;
-      }
+      case 'instance':
+        this.#construct ??= this.#dtoConstructor(slot);
+        return this.#construct;
       case 'class':
-        return plan.shape.cls;
-      case 'perField': {
-        const run: FastPath = (main, route, context, maxDepth, maxItems, depth) =>
-          (realValues()[k] as { run: FastPath }).run(main, route, context, maxDepth, maxItems, depth);
-        return { run };
-      }
+        return this.#plan.shape.cls;
+      case 'perField':
+        return this.#perField(k);
       case 'late':
-        return (...args: unknown[]) => (realValues()[k] as (...args: unknown[]) => unknown)(...args);
+        return (...args: unknown[]) => (pick(this.#written())[k] as (...args: unknown[]) => unknown)(...args);
       default:
-        throw stale();
+        throw this.#stale();
     }
-  });
+  }
+
+  #dtoConstructor(slot: BuiltSlot): Function {
+    const blueprint = this.#blueprint;
+    if (blueprint === null) throw this.#stale();
+    if (slot[0] === 'blueprint') {
+      if (blueprint.keys.length > SIZED_FIELDS) throw this.#stale();
+      return sizedConstructor(blueprint.prototype, blueprint.keys.length);
+    }
+    const factory = typeof slot[1] === 'string' ? builtFunction(slot[1]) : undefined;
+    if (factory === undefined) throw this.#stale();
+    const construct = factory() as Function;
+    construct.prototype = blueprint.prototype;
+    return construct;
+  }
+
+  /**
+   * The per-field code as the fast path calls it (`perField.run(…)`), made on its first call:
+   * from the build, or for a build without it the code written from the plan (slot `k` of the
+   * written fast path).
+   */
+  #perField(k: number): { run: FastPath } {
+    const built = this.#entry.perField;
+    const factory = built === undefined ? undefined : builtFunction(built.fastPath);
+    if (built !== undefined && factory === undefined) throw this.#stale();
+    const holder = {
+      run: ((main, route, context, maxDepth, maxItems, depth) => {
+        holder.run =
+          built === undefined || factory === undefined
+            ? (this.#written().fastPath[k] as { run: FastPath }).run
+            : (factory(this.valuesOf(built.slots, (values) => values.perField)) as FastPath);
+        return holder.run(main, route, context, maxDepth, maxItems, depth);
+      }) as FastPath,
+    };
+    return holder;
+  }
 }
