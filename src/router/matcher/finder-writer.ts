@@ -116,9 +116,8 @@ export class FinderWriter {
     const text = segment.staticText;
     if (text !== null) {
       code.line(`${end} = ${position} + ${1 + text.length};`);
-      code.block(
-        `if (${segmentClosed(end)} && path.charCodeAt(${position}) === 47 && ${textCondition(text, position)})`,
-        () => this.node(branch.node!, end, depth + 1),
+      code.block(`if (${segmentClosed(end)}${slashTest(position)} && ${textCondition(text, position)})`, () =>
+        this.node(branch.node!, end, depth + 1),
       );
       return;
     }
@@ -160,7 +159,7 @@ export class FinderWriter {
       if (simple.variable === -1) {
         // A fixed-width value: where it ends is known without searching for the next `/`.
         code.line(`${end} = ${position} + ${1 + simple.fixedLength};`);
-        code.block(`if (${segmentClosed(end)} && path.charCodeAt(${position}) === 47)`, checked);
+        code.block(`if (${segmentClosed(end)}${slashTest(position)})`, checked);
         return;
       }
       this.#segmentEnd(position, end, () => {
@@ -185,7 +184,7 @@ export class FinderWriter {
   /** A block for a `/`-led segment at `position`, with `end` set to where the segment ends. */
   #segmentEnd(position: string, end: string, body: () => void): void {
     const code = this.#code;
-    code.block(`if (${position} < len && path.charCodeAt(${position}) === 47)`, () => {
+    code.block(`if (${segmentStarts(position)})`, () => {
       code.line(`${end} = path.indexOf('/', ${position} + 1);`, `if (${end} === -1) ${end} = len;`);
       body();
     });
@@ -204,7 +203,7 @@ export class FinderWriter {
       // `/{path:.+}`: the rest of the path is the value, checked in place like any simple regex.
       const fail = `v${depth}`;
       code.block(
-        `if (${position} < len && path.charCodeAt(${position}) === 47 && ${lengthCondition(simple, `len - ${position} - 1`)})`,
+        `if (${segmentStarts(position)} && ${lengthCondition(simple, `len - ${position} - 1`)})`,
         () => {
           code.block(`${fail}:`, () => {
             code.line(simpleRegexCheckCode(simple, `${position} + 1`, 'len', fail));
@@ -220,7 +219,7 @@ export class FinderWriter {
       const check = this.#reference(sole.wholeValue);
       const value = this.#string(branch.firstCapture);
       code.block(
-        `if (${position} < len && path.charCodeAt(${position}) === 47 && ${check}.test(${value} = path.slice(${position} + 1)))`,
+        `if (${segmentStarts(position)} && ${check}.test(${value} = path.slice(${position} + 1)))`,
         () => this.#answer(endpoint),
       );
       return;
@@ -366,6 +365,28 @@ export class FinderWriter {
   #answer(endpoint: Endpoint): void {
     writeAnswer(this.#code, endpoint, (index) => this.#captures.get(index)!);
   }
+}
+
+/**
+ * Every position the code starts a segment at, but the path's start, is where an earlier test
+ * found a `/` or the path's end (an `indexOf('/')`, or `segmentClosed`), and a caller hands a
+ * child function only such a position. There the `/` needs no second read: each `charCodeAt`
+ * site costs TurboFan about half a millisecond to compile (it lowers to a walk over the
+ * string's representation), and that compile is most of what a fresh process spends before
+ * the finder runs optimised.
+ */
+function slashKnown(position: string): boolean {
+  return position !== '0';
+}
+
+/** ` && <a / at position>`, or nothing where the position is known to hold one (or be the end). */
+function slashTest(position: string): string {
+  return slashKnown(position) ? '' : ` && path.charCodeAt(${position}) === 47`;
+}
+
+/** Whether a `/`-led segment starts at `position`. */
+function segmentStarts(position: string): string {
+  return `${position} < len${slashTest(position)}`;
 }
 
 /**

@@ -55,7 +55,7 @@ return (function generated(path, max) {
     switch (e0 - 0) {
       case 6: {
         if (path.charCodeAt(0 + 1) === 117 && path.charCodeAt(0 + 2) === 115 && path.charCodeAt(0 + 3) === 101 && path.charCodeAt(0 + 4) === 114 && path.charCodeAt(0 + 5) === 115) {
-          if (e0 < len && path.charCodeAt(e0) === 47) {
+          if (e0 < len) {
             e1 = path.indexOf('/', e0 + 1);
             if (e1 === -1) e1 = len;
             if (e1 - e0 - 1 >= 1) {
@@ -78,15 +78,15 @@ if (!(ch >= 48 && ch <= 57)) break v1;
               }
             }
           }
-          if (e0 < len && path.charCodeAt(e0) === 47) {
+          if (e0 < len) {
             e1 = path.indexOf('/', e0 + 1);
             if (e1 === -1) e1 = len;
             if (e1 > e0 + 1) {
               a3 = e0 + 1;
               b3 = e1;
               e2 = e1 + 6;
-              if ((e2 < len ? path.charCodeAt(e2) === 47 : e2 === len) && path.charCodeAt(e1) === 47 && path.charCodeAt(e1 + 1) === 112 && path.charCodeAt(e1 + 2) === 111 && path.charCodeAt(e1 + 3) === 115 && path.charCodeAt(e1 + 4) === 116 && path.charCodeAt(e1 + 5) === 115) {
-                if (e2 < len && path.charCodeAt(e2) === 47) {
+              if ((e2 < len ? path.charCodeAt(e2) === 47 : e2 === len) && path.charCodeAt(e1 + 1) === 112 && path.charCodeAt(e1 + 2) === 111 && path.charCodeAt(e1 + 3) === 115 && path.charCodeAt(e1 + 4) === 116 && path.charCodeAt(e1 + 5) === 115) {
+                if (e2 < len) {
                   e3 = path.indexOf('/', e2 + 1);
                   if (e3 === -1) e3 = len;
                   if (e3 > e2 + 1) {
@@ -109,7 +109,7 @@ if (!(ch >= 48 && ch <= 57)) break v1;
           }
         }
         else if (path.charCodeAt(0 + 1) === 102 && path.charCodeAt(0 + 2) === 105 && path.charCodeAt(0 + 3) === 108 && path.charCodeAt(0 + 4) === 101 && path.charCodeAt(0 + 5) === 115) {
-          if (e0 < len && path.charCodeAt(e0) === 47 && len - e0 - 1 >= 1) {
+          if (e0 < len && len - e0 - 1 >= 1) {
             v1: {
               i = e0 + 1;
 for (t = len - 0; i < t; i++) {
@@ -131,13 +131,13 @@ if (!!(ch === 10 || ch === 13 || (ch >= 8232 && ch <= 8233))) break v1;
       }
       case 8: {
         if (path.charCodeAt(0 + 1) === 97 && path.charCodeAt(0 + 2) === 114 && path.charCodeAt(0 + 3) === 99 && path.charCodeAt(0 + 4) === 104 && path.charCodeAt(0 + 5) === 105 && path.charCodeAt(0 + 6) === 118 && path.charCodeAt(0 + 7) === 101) {
-          if (e0 < len && path.charCodeAt(e0) === 47) {
+          if (e0 < len) {
             e1 = path.indexOf('/', e0 + 1);
             if (e1 === -1) e1 = len;
             if (e1 > e0 + 1) {
               a6 = e0 + 1;
               b6 = e1;
-              if (e1 < len && path.charCodeAt(e1) === 47) {
+              if (e1 < len) {
                 e2 = path.indexOf('/', e1 + 1);
                 if (e2 === -1) e2 = len;
                 if (e2 > e1 + 1) {
@@ -191,7 +191,7 @@ return (function generated(path, max) {
   let m, i, ch, t, v, r, f, e0, e1, e2, a1, b1;
   e0 = 0 + 6;
   if ((e0 < len ? path.charCodeAt(e0) === 47 : e0 === len) && path.charCodeAt(0) === 47 && path.charCodeAt(0 + 1) === 117 && path.charCodeAt(0 + 2) === 115 && path.charCodeAt(0 + 3) === 101 && path.charCodeAt(0 + 4) === 114 && path.charCodeAt(0 + 5) === 115) {
-    if (e0 < len && path.charCodeAt(e0) === 47) {
+    if (e0 < len) {
       e1 = path.indexOf('/', e0 + 1);
       if (e1 === -1) e1 = len;
       if (e1 - e0 - 1 >= 1) {

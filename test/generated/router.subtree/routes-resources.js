@@ -25,7 +25,7 @@ return (function generated(path, max, e0, values, at) {
   const R$10 = values[at + 11];
   const len = path.length;
   let m, i, ch, t, v, r, f, e1, e2, e3, e4, a1, b1, a3, b3;
-  if (e0 < len && path.charCodeAt(e0) === 47) {
+  if (e0 < len) {
     e1 = path.indexOf('/', e0 + 1);
     if (e1 === -1) e1 = len;
     if (e1 > e0 + 1) {
@@ -39,8 +39,8 @@ return (function generated(path, max, e0, values, at) {
         return { route: R$0, handler: R$1, params: p, middleware: R$2, name: R$3 };
       }
       e2 = e1 + 6;
-      if ((e2 < len ? path.charCodeAt(e2) === 47 : e2 === len) && path.charCodeAt(e1) === 47 && path.charCodeAt(e1 + 1) === 105 && path.charCodeAt(e1 + 2) === 116 && path.charCodeAt(e1 + 3) === 101 && path.charCodeAt(e1 + 4) === 109 && path.charCodeAt(e1 + 5) === 115) {
-        if (e2 < len && path.charCodeAt(e2) === 47) {
+      if ((e2 < len ? path.charCodeAt(e2) === 47 : e2 === len) && path.charCodeAt(e1 + 1) === 105 && path.charCodeAt(e1 + 2) === 116 && path.charCodeAt(e1 + 3) === 101 && path.charCodeAt(e1 + 4) === 109 && path.charCodeAt(e1 + 5) === 115) {
+        if (e2 < len) {
           e3 = path.indexOf('/', e2 + 1);
           if (e3 === -1) e3 = len;
           if (e3 - e2 - 1 >= 1) {
