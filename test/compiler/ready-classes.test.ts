@@ -55,6 +55,37 @@ function buildOf(cls: new () => Request): CompiledBuild {
   return load(file) as CompiledBuild;
 }
 
+/**
+ * Maps each input with a class of `declared` taken from `build` (refused misses, no eval) and
+ * with one generated at run time: the same DTO, or the same errors.
+ */
+function mapsAlike(
+  build: CompiledBuild,
+  declared: Declarations,
+  inputs: readonly Record<string, unknown>[],
+): void {
+  const reference = classOf(declared);
+  const expected = new RequestHandler();
+  useBuild(build, 'refuse', false);
+  const cls = classOf(declared);
+  const handler = new RequestHandler();
+  const outcome = (map: () => unknown) => {
+    try {
+      return { dto: { ...(map() as object) } };
+    } catch (error) {
+      assert.ok(error instanceof ValidationException, String(error));
+      return { errors: error.errors };
+    }
+  };
+  for (const input of inputs) {
+    assert.deepStrictEqual(
+      outcome(() => handler.handleArraySync(cls, input)),
+      outcome(() => expected.handleArraySync(reference, input)),
+      JSON.stringify(input),
+    );
+  }
+}
+
 function printOf(cls: new () => Request, validator = new Validator()): string | null {
   return classPrint(shapeOf(cls), blueprintOf(cls), validator);
 }
@@ -102,11 +133,6 @@ describe('a ready class', () => {
     };
     const build = buildOf(classOf(declared));
     assert.equal(Object.keys(build.classes ?? {}).length, 1);
-    const expected = new RequestHandler();
-    const reference = classOf(declared);
-    useBuild(build, 'refuse', false);
-    const handler = new RequestHandler();
-    const cls = classOf(declared);
     const inputs = [
       { name: 'Ada', age: 36, admin: true },
       { name: 'Ada', age: '36', admin: 'false' },
@@ -114,21 +140,7 @@ describe('a ready class', () => {
       { name: 'Grace Hopper', age: -1, admin: 'maybe' },
       { age: 36 },
     ];
-    for (const input of inputs) {
-      const outcome = (map: () => unknown) => {
-        try {
-          return { dto: { ...(map() as object) } };
-        } catch (error) {
-          assert.ok(error instanceof ValidationException, String(error));
-          return { errors: error.errors };
-        }
-      };
-      assert.deepStrictEqual(
-        outcome(() => handler.handleArraySync(cls, input)),
-        outcome(() => expected.handleArraySync(reference, input)),
-        JSON.stringify(input),
-      );
-    }
+    mapsAlike(build, declared, inputs);
   });
 
   it('maps text input, as a query gives it, and absent optional fields through the per-field code of the build', () => {
@@ -141,31 +153,12 @@ describe('a ready class', () => {
     const build = buildOf(classOf(declared));
     const [entry] = Object.values(build.classes ?? {});
     assert.ok(entry?.perField !== undefined, 'the build holds the per-field code');
-    const reference = classOf(declared);
-    const expected = new RequestHandler();
-    useBuild(build, 'refuse', false);
-    const cls = classOf(declared);
-    const handler = new RequestHandler();
-    for (const input of [
+    mapsAlike(build, declared, [
       { page: '2', size: '1.5', active: 'true' },
       { q: 'shoes', page: '3' },
       { page: '0', size: 'many' },
       {},
-    ]) {
-      const outcome = (map: () => unknown) => {
-        try {
-          return { dto: { ...(map() as object) } };
-        } catch (error) {
-          assert.ok(error instanceof ValidationException, String(error));
-          return { errors: error.errors };
-        }
-      };
-      assert.deepStrictEqual(
-        outcome(() => handler.handleArraySync(cls, input)),
-        outcome(() => expected.handleArraySync(reference, input)),
-        JSON.stringify(input),
-      );
-    }
+    ]);
   });
 
   it('is ready with a generated DTO constructor too, for a class wider than the written ones', () => {
