@@ -45,7 +45,11 @@ describe('required on text: blank is what trim() removes', () => {
       const unit = String.fromCharCode(code);
       for (const text of [unit, `${unit}${unit}${unit}`]) {
         const blank = text.trim() === '';
-        assert.deepEqual(failedRules('required', { field: text }), blank ? ['required'] : [], `U+${code.toString(16)}`);
+        assert.deepEqual(
+          failedRules('required', { field: text }),
+          blank ? ['required'] : [],
+          `U+${code.toString(16)}`,
+        );
       }
     }
   });
