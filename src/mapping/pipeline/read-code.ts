@@ -93,11 +93,10 @@ export class FieldReads {
   /**
    * For the whole-object lane, before its reads: a condition that Object.prototype holds no value
    * under any key of `sources`, so that none of their values can be inherited, and
-   * `readOwnForLane` then compares none of them. Written in the lane itself: V8's optimising
-   * tiers (Maglev as TurboFan) fold each lookup to a constant where Object.prototype lacks the
-   * key, as soon as they compile the lane, and a helper function of its own would only be one
-   * more function for them to compile. Keys Object.prototype has here (`toString`) keep their
-   * comparison.
+   * `readOwnForLane` then compares none of them. It calls a helper function of its own, which V8
+   * compiles and optimises apart from the lane (to a constant, where Object.prototype has none of
+   * the keys) while the lane itself still runs in a lower tier, where each comparison is a
+   * property lookup. Keys Object.prototype has here (`toString`) keep their comparison.
    */
   inheritsNone(sources: readonly FieldSource[]): string {
     const keys = new Set<string>();
@@ -109,7 +108,12 @@ export class FieldReads {
     if (keys.size === 0) return 'true';
     for (const key of keys) this.#checkedOnce.add(key);
     const op = this.#objectPrototype;
-    return [...keys].map((key) => `${op}[${literal(key)}] === undefined`).join(' && ');
+    const inherits = this.writer.helper('inherits', [], () =>
+      this.writer.line(
+        `return ${[...keys].map((key) => `${op}[${literal(key)}] !== undefined`).join(' || ')};`,
+      ),
+    );
+    return `!${inherits}()`;
   }
 
   /** Every object read from so far is plain (their `Plain` flags): what `readOwnForLane` relies on. */

@@ -20,11 +20,14 @@ const getPrototypeOf$6 = values[6];
 const fallback$7 = values[7];
 const Blueprint$8 = values[8];
 const perField$9 = values[9];
+function inherits$h0() {
+  return objectPrototype$5["city"] !== undefined;
+}
 return function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$5 || (mainProto === undefined && getPrototypeOf$6(main) === null);
   whole: {
-    if (!(mainPlain && objectPrototype$5["city"] === undefined)) break whole;
+    if (!(mainPlain && !inherits$h0())) break whole;
     let v, c;
     v = main["city"];
     if (!(typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 80) || test$2(v, undefined)))) break whole;
@@ -68,11 +71,14 @@ const fallback$11 = values[11];
 const fallback$12 = values[12];
 const Blueprint$13 = values[13];
 const perField$14 = values[14];
+function inherits$h0() {
+  return objectPrototype$6["name"] !== undefined || objectPrototype$6["address"] !== undefined;
+}
 return function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
   whole: {
-    if (!(mainPlain && objectPrototype$6["name"] === undefined && objectPrototype$6["address"] === undefined)) break whole;
+    if (!(mainPlain && !inherits$h0())) break whole;
     let v, c;
     v = main["name"];
     if (!(typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)) && ((v.length <= 120) || test$2(v, undefined)))) break whole;

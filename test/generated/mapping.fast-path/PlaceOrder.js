@@ -24,11 +24,14 @@ const fallback$8 = values[8];
 const fallback$9 = values[9];
 const Blueprint$10 = values[10];
 const perField$11 = values[11];
+function inherits$h0() {
+  return objectPrototype$6["sku"] !== undefined || objectPrototype$6["qty"] !== undefined;
+}
 return function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
   whole: {
-    if (!(mainPlain && objectPrototype$6["sku"] === undefined && objectPrototype$6["qty"] === undefined)) break whole;
+    if (!(mainPlain && !inherits$h0())) break whole;
     let v, c;
     v = main["sku"];
     if (!(typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)))) break whole;

@@ -28,11 +28,14 @@ const fallback$10 = values[10];
 const fallback$11 = values[11];
 const Blueprint$12 = values[12];
 const perField$13 = values[13];
+function inherits$h0() {
+  return objectPrototype$7["email"] !== undefined || objectPrototype$7["age"] !== undefined || objectPrototype$7["newsletter"] !== undefined;
+}
 return function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainProto === undefined && getPrototypeOf$8(main) === null);
   whole: {
-    if (!(mainPlain && objectPrototype$7["email"] === undefined && objectPrototype$7["age"] === undefined && objectPrototype$7["newsletter"] === undefined)) break whole;
+    if (!(mainPlain && !inherits$h0())) break whole;
     let v, c;
     v = main["email"];
     if (!(typeof v === "string" && (test$0(v, undefined)))) break whole;
