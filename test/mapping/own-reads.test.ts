@@ -53,6 +53,28 @@ const nothing = {
   tenant: undefined,
 };
 
+class Ping extends Request {
+  @Validate('string') a?: string;
+  @Validate('string') b?: string;
+}
+
+test('a value Object.prototype gains once the fast path is hot (optimised by V8) stays absent', () => {
+  const handler = new RequestHandler();
+  // Enough calls for V8 to optimise the fast path, which folds Object.prototype's lookups.
+  for (let call = 0; call < 30_000; call++) handler.handleArraySync(Ping, { a: 'x', b: 'y' });
+  const proto = Object.prototype as Record<string, unknown>;
+  proto.b = 'polluted';
+  try {
+    for (let call = 0; call < 1_000; call++) {
+      const dto = handler.handleArraySync(Ping, JSON.parse('{"a":"x"}'));
+      assert.deepEqual([dto.a, dto.b], ['x', undefined]);
+    }
+  } finally {
+    delete proto.b;
+  }
+  assert.equal(handler.handleArraySync(Ping, { a: 'x', b: 'y' }).b, 'y');
+});
+
 for (const [path, handler] of Object.entries(handlers)) {
   describe(`own reads (${path})`, () => {
     test('plain JSON bodies and null-prototype bags are read as they are', async () => {

@@ -272,10 +272,16 @@ const scalar = fc.constantFrom<unknown>(
   false,
   null,
   // Numbers and text at the edges of the typed lanes (typed-lane.ts): signed zero, non-finite,
-  // past the safe integers, a fraction, and text that only looks filled past ASCII.
+  // integers past 32 bits and past the safe ones, a fraction, and text that only looks filled
+  // past ASCII.
   -0,
   Number.NaN,
   Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 32 + 0.5,
+  Number.MAX_SAFE_INTEGER,
   2 ** 53 + 2,
   0.1,
   '\u00a0',

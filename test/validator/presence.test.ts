@@ -39,6 +39,29 @@ describe('required, present, filled', () => {
   }
 });
 
+describe('required on text: blank is what trim() removes', () => {
+  test('every single code unit, alone and between two of the same: filled exactly when trim() keeps something', () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const unit = String.fromCharCode(code);
+      for (const text of [unit, `${unit}${unit}${unit}`]) {
+        const blank = text.trim() === '';
+        assert.deepEqual(
+          failedRules('required', { field: text }),
+          blank ? ['required'] : [],
+          `U+${code.toString(16)}`,
+        );
+      }
+    }
+  });
+  test('text filled only in its middle, or only at one end, between blanks of every kind', () => {
+    const blanks = ' \t\n\v\f\r\u00a0\u1680\u2000\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+    for (const text of [`${blanks}x${blanks}`, `${blanks}é`, `é${blanks}`, `${blanks}\u0085${blanks}`]) {
+      assert.deepEqual(failedRules('required', { field: text }), [], JSON.stringify(text));
+    }
+    assert.deepEqual(failedRules('required', { field: blanks + blanks }), ['required']);
+  });
+});
+
 describe('absent, null and nullable', () => {
   test('rules other than required*/present skip an absent field', () => {
     assert.deepEqual(failedRules('string|email|min:3|integer|date|uuid', {}), []);

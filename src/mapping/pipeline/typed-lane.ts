@@ -104,10 +104,38 @@ function laneOf(
     conditions.add(condition);
     if (fills && type === 'string') filledCondition = condition;
   }
-  const test = [typeTest, ...[...conditions].map((condition) => `(${condition})`)].join(' && ');
+  const written = (condition: string) => `(${type === 'number' ? inNumberForm(condition) : condition})`;
+  const test = [typeTest, ...[...conditions].map(written)].join(' && ');
   if (filledCondition === undefined) return { type, test };
-  const unfilled = [typeTest, ...[...conditions].filter((c) => c !== filledCondition).map((c) => `(${c})`)];
+  const unfilled = [typeTest, ...[...conditions].filter((c) => c !== filledCondition).map(written)];
   return { type, test, unfilledTest: unfilled.join(' && ') };
+}
+
+/**
+ * The number tests of the fast paths and casts, spelled for a value known to be a number (the
+ * lane's type test comes first) in arithmetic that every tier of V8 compiles inline: Maglev, which
+ * runs a lane before TurboFan does, calls `Number.isFinite` and `Number.isSafeInteger` out of
+ * line. A finite number less itself is 0 (infinities and NaN give NaN); a number that truncation
+ * to 32 bits keeps is an integer, and only others need the call.
+ */
+const numberForms: Readonly<Record<string, string>> = {
+  'Number.isFinite(v)': 'v - v === 0',
+  'Number.isInteger(v)': '(v | 0) === v || Number.isInteger(v)',
+  'Number.isSafeInteger(v)': '(v | 0) === v || Number.isSafeInteger(v)',
+};
+
+/** `condition` with each number test in its form, in parentheses unless already between them. */
+function inNumberForm(condition: string): string {
+  const whole = numberForms[condition];
+  if (whole !== undefined) return whole;
+  return condition.replace(
+    /(\()?(Number\.is(?:Finite|Integer|SafeInteger)\(v\))(\))?/g,
+    (test, open: string | undefined, call: string, close: string | undefined) => {
+      const form = numberForms[call];
+      if (form === undefined) return test;
+      return open !== undefined && close !== undefined ? `(${form})` : `${open ?? ''}(${form})${close ?? ''}`;
+    },
+  );
 }
 
 /** Number tests and what each implies: a safe integer is an integer, an integer is finite. */

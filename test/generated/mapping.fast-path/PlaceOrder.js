@@ -37,7 +37,7 @@ return (function generated(main, route, context, maxDepth, maxItems, depth) {
     if (!(typeof v === "string" && ((v.length !== 0 && (c = v.charCodeAt(0)) > 32 && c < 127) || test$0(v, undefined)))) break whole;
     const w0 = v;
     v = main["qty"];
-    if (!(typeof v === "number" && (Number.isFinite(v)) && ((Number.isInteger(v)) || test$2(v, undefined)) && ((v >= 1) || test$3(v, undefined)))) break whole;
+    if (!(typeof v === "number" && (v - v === 0) && (((v | 0) === v || Number.isInteger(v)) || test$2(v, undefined)) && ((v >= 1) || test$3(v, undefined)))) break whole;
     const w1 = v;
     const dto = new Blueprint$10();
     dto["sku"] = w0;
@@ -104,7 +104,7 @@ return (function generated(main, route, context, maxDepth, maxItems, depth) {
     let v, c;
     v = route["shopId"];
     if (!(v !== undefined && (routePlain ? v !== objectPrototype$5["shopId"] || hasOwn$4(route, "shopId") : hasOwn$4(route, "shopId")))) v = undefined;
-    if (typeof v === "number" && (Number.isSafeInteger(v))) {
+    if (typeof v === "number" && ((v | 0) === v || Number.isSafeInteger(v))) {
       x0 = v;
       break field0;
     }
@@ -288,7 +288,7 @@ return (function generated(main, route, context, maxDepth, maxItems, depth) {
     let v, c;
     v = main["qty"];
     if (!(v !== undefined && (mainPlain ? v !== objectPrototype$6["qty"] || hasOwn$5(main, "qty") : hasOwn$5(main, "qty")))) v = undefined;
-    if (typeof v === "number" && (Number.isFinite(v)) && ((Number.isInteger(v)) || test$2(v, undefined)) && ((v >= 1) || test$3(v, undefined))) {
+    if (typeof v === "number" && (v - v === 0) && (((v | 0) === v || Number.isInteger(v)) || test$2(v, undefined)) && ((v >= 1) || test$3(v, undefined))) {
       x1 = v;
       break field1;
     }

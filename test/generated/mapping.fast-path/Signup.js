@@ -41,7 +41,7 @@ return (function generated(main, route, context, maxDepth, maxItems, depth) {
     if (!(typeof v === "string" && (test$0(v, undefined)))) break whole;
     const w0 = v;
     v = main["age"];
-    if (!(typeof v === "number" && (Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined)))) break whole;
+    if (!(typeof v === "number" && ((v | 0) === v || Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined)))) break whole;
     const w1 = v;
     v = main["newsletter"];
     if (!(typeof v === "boolean")) break whole;
@@ -132,7 +132,7 @@ return (function generated(main, route, context, maxDepth, maxItems, depth) {
     let v, c;
     v = main["age"];
     if (!(v !== undefined && (mainPlain ? v !== objectPrototype$7["age"] || hasOwn$6(main, "age") : hasOwn$6(main, "age")))) v = undefined;
-    if (typeof v === "number" && (Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined))) {
+    if (typeof v === "number" && ((v | 0) === v || Number.isSafeInteger(v)) && ((v >= 18) || test$3(v, undefined))) {
       x1 = v;
       break field1;
     }
