@@ -200,5 +200,12 @@ describe('a ready class', () => {
       'abcde',
     );
     assert.throws(() => handler.handleArraySync(cls, { name: 'abcdef' }), StaleBuildException);
+    // From then on the class maps with the code written from its own declarations, never the built one.
+    handler.handleArraySync(cls, { name: 'abcde' });
+    assert.equal(
+      (handler.handleArraySync(cls, { name: 'abcdef' }) as unknown as { name: string }).name,
+      'abcdef',
+    );
+    assert.throws(() => handler.handleArraySync(cls, { name: 'abcdefg' }), ValidationException);
   });
 });

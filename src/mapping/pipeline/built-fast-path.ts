@@ -59,11 +59,22 @@ export function takeBuiltFastPath(
   const { entry, factory } = found;
   const stale = () => new StaleBuildException('mapping.fast-path', shape.className);
 
-  let written: WrittenValues | undefined;
+  let written: WrittenValues | StaleBuildException | undefined;
   const writtenValues = (): WrittenValues => {
-    written ??= writeFromPlan(plan, entry, fill, stale);
-    // The plan's fast path is now the written one: the stand-ins serve only the call in flight.
-    replaced();
+    if (written === undefined) {
+      try {
+        written = writeFromPlan(plan, entry, fill, stale);
+      } catch (error) {
+        // The plan is filled once: a build found stale stays refused here, not planned again.
+        if (error instanceof StaleBuildException) written = error;
+        throw error;
+      } finally {
+        // The plan's fast path is now the one written from the plan, stale build or not: the
+        // built one serves no further call.
+        replaced();
+      }
+    }
+    if (written instanceof StaleBuildException) throw written;
     return written;
   };
   const sources = new SlotSources(entry, plan, blueprint, stale, writtenValues);
