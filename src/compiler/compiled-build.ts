@@ -141,9 +141,8 @@ export function builtClass(key: string): { entry: BuiltClass; factory: BuiltFact
   const classes = inUse?.classes;
   if (classes == null || !Object.hasOwn(classes, key)) return undefined;
   const entry = classes[key]!;
-  const functions = inUse!.functions;
-  if (!Object.hasOwn(functions, entry.fastPath)) return undefined;
-  return { entry, factory: functions[entry.fastPath]! };
+  const factory = builtFunction(entry.fastPath);
+  return factory === undefined ? undefined : { entry, factory };
 }
 
 /** The factory under `key` in the build in use, or undefined. */

@@ -51,9 +51,8 @@ function sharedDefaults(): ReadonlyMap<string, string> {
  */
 export class Validator implements ValidatorInterface {
   readonly #customRules = new Map<string, RuleDefinition>();
-  /** The default message set, copied from the shared defaults when first changed. */
+  /** The default message set: the shared defaults until this validator changes one. */
   #messages: ReadonlyMap<string, string> = sharedDefaults();
-  #messagesOwned = false;
   readonly #localized = new Map<string, Map<string, string>>();
   readonly #attributes: Map<string, string>;
   readonly #compiledByRules = new WeakMap<object, RunnableValidation>();
@@ -221,10 +220,7 @@ export class Validator implements ValidatorInterface {
 
   /** The default message set as this validator's own, to change. */
   #ownMessages(): Map<string, string> {
-    if (!this.#messagesOwned) {
-      this.#messages = new Map(this.#messages);
-      this.#messagesOwned = true;
-    }
+    if (this.#messages === sharedDefaults()) this.#messages = new Map(this.#messages);
     return this.#messages as Map<string, string>;
   }
 
