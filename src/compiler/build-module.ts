@@ -42,7 +42,9 @@ export function buildModuleOf(
       throw new Error(`two generated functions share the digest ${key}; report this to intake`);
     }
   }
-  const body = [...entries].map(([key, fn]) => entryOf(key, fn)).join('\n');
+  // A ready class's fast path runs at its first call: compiled with the module, not then.
+  const eager = new Set(classes.map(({ entry }) => entry.fastPath));
+  const body = [...entries].map(([key, fn]) => entryOf(key, fn, eager.has(key))).join('\n');
   const ready = classes
     .filter(({ entry }) => entries.has(entry.fastPath))
     .map(
@@ -74,14 +76,19 @@ function sameCompiled(a: RecordedFunction, b: RecordedFunction): boolean {
   );
 }
 
-/** One entry: what wrote it, the values it reads by name, then the factory. */
-function entryOf(key: string, fn: RecordedFunction): string {
+/**
+ * One entry: what wrote it, the values it reads by name, then the factory. An `eager` factory is
+ * written in parentheses, which V8 reads as "called soon": it compiles the factory, and the
+ * parenthesized function the factory returns, when it compiles the module (or takes them from
+ * Node's compile cache) instead of at the first request.
+ */
+function entryOf(key: string, fn: RecordedFunction, eager: boolean): string {
   const lines = [
     `    // ${fn.generator} · ${fn.subject || 'anonymous'} · (${fn.parameters.join(', ')})`,
     ...fn.bound.map(({ name, value }) => `    //   ${name} = ${oneLine(value)}`),
-    `    ${JSON.stringify(key)}: function (${fn.compiled.factoryParameter}) {`,
+    `    ${JSON.stringify(key)}: ${eager ? '(' : ''}function (${fn.compiled.factoryParameter}) {`,
     readableBody(fn),
-    '    },',
+    eager ? '    }),' : '    },',
   ];
   return lines.join('\n');
 }

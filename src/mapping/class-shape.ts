@@ -116,13 +116,23 @@ function label(record: FieldRecord): string {
   return `@${record.kind === 'source' ? record.decorator : record.kind}`;
 }
 
+/** A field's records grouped by kind, in written order: read in one pass over its list. */
+type RecordsByKind = { [K in FieldRecord['kind']]?: Extract<FieldRecord, { kind: K }>[] };
+
+function byKind(list: readonly FieldRecord[]): RecordsByKind {
+  const out: Partial<Record<FieldRecord['kind'], FieldRecord[]>> = {};
+  for (const record of list) (out[record.kind] ??= []).push(record);
+  return out as RecordsByKind;
+}
+
 function single<K extends FieldRecord['kind']>(
   className: string,
   name: string,
-  list: FieldRecord[],
+  records: RecordsByKind,
   kind: K,
 ): Extract<FieldRecord, { kind: K }> | undefined {
-  const found = list.filter((r): r is Extract<FieldRecord, { kind: K }> => r.kind === kind);
+  const found = records[kind];
+  if (found === undefined) return undefined;
   if (found.length > 1) throw ConfigurationException.duplicateDecorator(className, name, kind);
   return found[0];
 }
@@ -142,18 +152,20 @@ function buildField(
   list: FieldRecord[],
   { designType, initial, methodsOf }: FieldDeclaration,
 ): FieldShape {
-  const sources = list.filter((r) => r.kind === 'source');
+  const records = byKind(list);
+  const sources = records.source ?? [];
   if (sources.length > 1) throw ConfigurationException.multipleSources(className, name, sources.map(label));
-  const validate = single(className, name, list, 'Validate');
-  const cast = single(className, name, list, 'Cast');
-  const caster = single(className, name, list, 'Caster');
-  const generator = single(className, name, list, 'Generator');
-  const items = single(className, name, list, 'Items');
-  const nested = single(className, name, list, 'Nested');
-  const each = single(className, name, list, 'Each');
-  const nullable = single(className, name, list, 'Nullable');
-  const pre = list.filter((r) => r.kind === 'PreProcess');
-  const post = list.filter((r) => r.kind === 'PostProcess');
+  const validate = single(className, name, records, 'Validate');
+  const cast = single(className, name, records, 'Cast');
+  const caster = single(className, name, records, 'Caster');
+  const generator = single(className, name, records, 'Generator');
+  const items = single(className, name, records, 'Items');
+  const nested = single(className, name, records, 'Nested');
+  const each = single(className, name, records, 'Each');
+  const nullable = single(className, name, records, 'Nullable');
+  const optional = single(className, name, records, 'Optional');
+  const pre = records.PreProcess ?? [];
+  const post = records.PostProcess ?? [];
   if (generator !== undefined) {
     const others = list.filter((r) => !GENERATED_FIELD_KINDS.has(r.kind));
     if (others.length > 0) throw ConfigurationException.generatorConflict(className, name, others.map(label));
@@ -168,7 +180,7 @@ function buildField(
   }
   const element = each === undefined ? undefined : eachElement(className, name, each.rules, list, cast);
   const rules = element === undefined ? validate?.rules : listRules(validate?.rules);
-  const ruleTokens = rules === undefined ? [] : splitRuleString(rules);
+  const ruleTokens = rules === undefined ? NO_TOKENS : tokensOf(rules);
   const fieldCast = resolveCast(
     className,
     name,
@@ -191,14 +203,25 @@ function buildField(
     items: items && choiceOf(className, name, 'Items', items.target),
     nested: nested && choiceOf(className, name, 'Nested', nested.target),
     each: element,
-    exclude: list.some((r) => r.kind === 'Exclude'),
-    answer: {
-      nullable: nullable !== undefined,
-      type: nullable?.type,
-      optional: single(className, name, list, 'Optional') !== undefined,
-    },
+    exclude: records.Exclude !== undefined,
+    answer: { nullable: nullable !== undefined, type: nullable?.type, optional: optional !== undefined },
     methodsOf,
   };
+}
+
+const NO_TOKENS: readonly RuleToken[] = Object.freeze([]);
+/** Rule strings are few and shared by many fields (`required|string|max:255`): each is read once. */
+const tokenCache = new Map<string, readonly RuleToken[]>();
+/** Beyond this many distinct strings (rules written at run time) the rest are read each time. */
+const TOKEN_CACHE_LIMIT = 2_000;
+
+function tokensOf(rules: string): readonly RuleToken[] {
+  let tokens = tokenCache.get(rules);
+  if (tokens === undefined) {
+    tokens = Object.freeze(splitRuleString(rules).map((token) => Object.freeze(token)));
+    if (tokenCache.size < TOKEN_CACHE_LIMIT) tokenCache.set(rules, tokens);
+  }
+  return tokens;
 }
 
 /** `@Each`'s element rules, checked against the field's other decorators. */

@@ -47,12 +47,18 @@ function classOf(declared: Declarations): new () => Request {
 
 /** The build of a route table declaring `cls`, loaded from disk as an application loads it. */
 function buildOf(cls: new () => Request): CompiledBuild {
+  return writtenBuild(cls).build;
+}
+
+/** The same, with the module's text. */
+function writtenBuild(cls: new () => Request): { module: string; build: CompiledBuild } {
   const routes = new RouteCollector();
   routes.post('/mapped', () => null).body(cls);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `build-${written++}.cjs`);
-  writeFileSync(file, aheadOfTimeBuild(routes, { format: 'cjs' }).module);
-  return load(file) as CompiledBuild;
+  const { module } = aheadOfTimeBuild(routes, { format: 'cjs' });
+  writeFileSync(file, module);
+  return { module, build: load(file) as CompiledBuild };
 }
 
 /**
@@ -125,6 +131,17 @@ describe('the print of a class', () => {
 });
 
 describe('a ready class', () => {
+  it('has its fast path compiled with the build module: that factory alone is written in parentheses', () => {
+    const { module, build } = writtenBuild(classOf({ name: 'required|string|max:20', age: 'integer' }));
+    const [entry] = Object.values(build.classes ?? {});
+    assert.ok(entry?.perField !== undefined);
+    assert.ok(module.includes(`${JSON.stringify(entry.fastPath)}: (function (values) {`));
+    assert.ok(module.includes(`${JSON.stringify(entry.perField.fastPath)}: function (values) {`));
+    // Only the ready fast path is eager: every other factory compiles when it is first needed.
+    assert.equal(module.split(': (function (values) {').length - 1, 1);
+    assert.ok(module.split(': function (values) {').length - 1 > 1);
+  });
+
   it('maps valid and invalid input from the build as run-time generation does', async () => {
     const declared: Declarations = {
       name: 'required|string|max:5',
