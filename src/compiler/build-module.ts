@@ -5,7 +5,7 @@ import type { BuiltClass } from './compiled-build.js';
 import type { RecordedFunction } from './generated-record.js';
 import { sourceKey } from './source-key.js';
 
-/** A request class whose fast path the build holds ready, under its print's key (class-print.ts). */
+/** A request class whose fast path the build holds ready, under its print's key (declaration-print.ts). */
 export interface NamedClassEntry {
   readonly key: string;
   readonly className: string;

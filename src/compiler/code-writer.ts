@@ -105,7 +105,8 @@ export class CodeWriter {
   }
 
   /**
-   * Declares a helper function next to the generated one (compiled with it, created once)
+   * Declares a helper function next to the generated one (compiled with it, created once;
+   * written before the generated function, which is the only one that calls it)
    * and returns its name; `body` writes its lines with this same writer.
    *
    * @example
@@ -120,7 +121,9 @@ export class CodeWriter {
     this.#depths = helper.depths;
     this.#depth = 0;
     try {
-      this.block(`function ${name}(${parameters.join(', ')})`, body);
+      // Parenthesised like the generated function, so V8 compiles it with its factory: a
+      // helper is called at the generated function's first run.
+      this.block(`const ${name} = (function ${name}(${parameters.join(', ')})`, body, ');');
       this.#helpers.push(helper);
     } finally {
       this.#lines = outer.lines;

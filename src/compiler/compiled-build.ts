@@ -23,7 +23,7 @@ export interface CompiledBuild {
   readonly functions: Readonly<Record<string, BuiltFactory>>;
   /**
    * Request classes whose fast path is taken from the build without planning or writing it,
-   * under the digest of what decides that code (class-print.ts); older builds have none.
+   * under the digest of their declarations (declaration-print.ts); older builds have none.
    */
   readonly classes?: Readonly<Record<string, BuiltClass>>;
 }
@@ -134,7 +134,7 @@ export function useBuild(build: CompiledBuild, policy: StaleBuildPolicy, canComp
 }
 
 /**
- * The built fast path of the class whose print (class-print.ts) has digest `key`, with its
+ * The built fast path of the class whose print (declaration-print.ts) has digest `key`, with its
  * factory; undefined when no build is in use or it holds none for that print.
  */
 export function builtClass(key: string): { entry: BuiltClass; factory: BuiltFactory } | undefined {

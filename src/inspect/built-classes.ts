@@ -8,7 +8,8 @@ import { sourceKey } from '../compiler/source-key.js';
 import { type ClassShape, type RequestClass, shapeOf } from '../mapping/class-shape.js';
 import { blueprintOf, type InstanceBlueprint } from '../mapping/instance-blueprint.js';
 import { printKey } from '../mapping/pipeline/built-fast-path.js';
-import { classPrint } from '../mapping/pipeline/class-print.js';
+import { declarationPrint } from '../mapping/pipeline/declaration-print.js';
+import { isFlatClass } from '../mapping/pipeline/flat-class.js';
 import { knownName } from '../mapping/pipeline/known-values.js';
 import { isSizedConstructor } from '../mapping/pipeline/sized-constructor.js';
 import { isDeferredFields } from '../mapping/pipeline/write-fast-path.js';
@@ -26,8 +27,9 @@ export function builtClassesOf(
     const handler = new RequestHandler(validator);
     const shape = shapeOf(cls);
     const blueprint = blueprintOf(cls as new () => object);
-    const print = classPrint(shape, blueprint, handler.validator);
-    if (print === null) continue;
+    // Flat classes only, found at run time by their declarations as written.
+    const print = declarationPrint(cls, blueprint);
+    if (print === null || !isFlatClass(shape, handler.validator)) continue;
     // The fast path first, then the per-field code behind its whole-object check, if any.
     const { generated } = recordGenerated(() => handler[compileEveryPath](cls));
     const [fastPath, perField, ...more] = generated.filter((fn) => fn.generator === 'mapping.fast-path');

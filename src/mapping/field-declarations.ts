@@ -59,6 +59,14 @@ export function declarationsOf(cls: new () => object): FieldDeclarations {
   return out;
 }
 
+/** Whether a derived base is in the chain of `cls`: its fields then start from its source classes. */
+export function hasDerivedBase(cls: Function): boolean {
+  for (let current: unknown = cls; typeof current === 'function'; current = Object.getPrototypeOf(current)) {
+    if (derivedBases.has(current)) return true;
+  }
+  return false;
+}
+
 /** The declarations of the nearest derived base in the chain of `cls`, if any. */
 function inheritedFrom(cls: Function): FieldDeclarations {
   for (let current: unknown = cls; typeof current === 'function'; current = Object.getPrototypeOf(current)) {

@@ -21,6 +21,7 @@ import type { HandleOptions } from './contracts.js';
 import { errorLocation } from './error-location.js';
 import { InvalidArgumentException, ValidationException } from './exceptions.js';
 import { takeBuiltFastPath } from './pipeline/built-fast-path.js';
+import { ClassPlan } from './pipeline/class-plan.js';
 import { fillPlan, stepsOf } from './pipeline/compile-plan.js';
 import { completeFastPaths, fastPathOf } from './pipeline/fast-path.js';
 import {
@@ -362,7 +363,7 @@ export class RequestHandler {
   #planFor(cls: Function): Plan {
     // Most handlers map one class many times in a row: skip the WeakMap lookup then.
     if (cls === this.#lastClass) return this.#lastPlan!;
-    let plan = this.#plans.get(cls);
+    const plan = this.#plans.get(cls);
     // A plan still being filled (a class nesting itself) has neither steps nor their builder yet.
     if (plan !== undefined && (plan.buildSteps !== null || plan.finish.length > 0)) {
       this.#lastClass = cls;
@@ -371,37 +372,33 @@ export class RequestHandler {
       return plan;
     }
     if (plan !== undefined) return plan;
-    plan = {
-      shape: shapeOf(cls),
-      collect: [],
-      finish: [],
-      fastPath: null,
-      buildFastPath: null,
-      completeFastPath: null,
-      buildSteps: null,
-    };
-    // Cached before filling, so a class that nests itself finds its own (filling) plan.
-    this.#plans.set(cls, plan);
-    const filling = plan;
+    const fresh = new ClassPlan(cls);
     const fill = () =>
-      fillPlan(filling, {
+      fillPlan(fresh, {
         validator: this.#validator,
         instances: (hook) => this.#instanceOf(hook),
         planFor: (nested) => this.#planFor(nested),
         generateCode: this.#generateCode,
       });
-    try {
-      // With an ahead-of-time build the class may need no plan until an input does.
-      const replaced = () => {
-        if (this.#lastClass === cls) this.#lastClass = null;
-      };
-      if (!(this.#generateCode && takeBuiltFastPath(plan, this.#validator, fill, replaced))) fill();
-    } catch (error) {
-      // Plans filled during this attempt may point at the broken one: start over next time.
-      this.#forgetPlans();
-      throw error;
+    const replaced = () => {
+      if (this.#lastClass === cls) this.#lastClass = null;
+    };
+    // With an ahead-of-time build the class may need neither its shape nor a plan until an input
+    // does. Otherwise its shape is read now, so a misdeclared class throws before it is kept.
+    const ready = this.#generateCode && takeBuiltFastPath(cls, fresh, this.#validator, fill, replaced);
+    if (!ready) void fresh.shape;
+    // Kept before filling, so a class that nests itself finds its own (filling) plan.
+    this.#plans.set(cls, fresh);
+    if (!ready) {
+      try {
+        fill();
+      } catch (error) {
+        // Plans filled during this attempt may point at the broken one: start over next time.
+        this.#forgetPlans();
+        throw error;
+      }
     }
-    return plan;
+    return fresh;
   }
 
   #forgetPlans(): void {

@@ -10,7 +10,10 @@ import { forgetBuild, useBuild } from '../../src/compiler/compiled-build.js';
 import {
   type CompiledBuild,
   cast,
+  exclude,
   fields,
+  fromRoute,
+  ignore,
   nested,
   preProcess,
   Request,
@@ -23,7 +26,9 @@ import {
 import { aheadOfTimeBuild } from '../../src/inspect/index.js';
 import { shapeOf } from '../../src/mapping/class-shape.js';
 import { blueprintOf } from '../../src/mapping/instance-blueprint.js';
-import { classPrint } from '../../src/mapping/pipeline/class-print.js';
+import { declarationPrint } from '../../src/mapping/pipeline/declaration-print.js';
+import { isFlatClass } from '../../src/mapping/pipeline/flat-class.js';
+import type { ValidatorInterface } from '../../src/validator/types.js';
 
 const dir = join(process.cwd(), 'build', 'ready-classes');
 const load = createRequire(import.meta.url);
@@ -92,8 +97,19 @@ function mapsAlike(
   }
 }
 
-function printOf(cls: new () => Request, validator = new Validator()): string | null {
-  return classPrint(shapeOf(cls), blueprintOf(cls), validator);
+function printOf(cls: new () => Request): string | null {
+  return declarationPrint(cls, blueprintOf(cls));
+}
+
+/** A fresh class of `declared` whose field `name` starts with `initial`. */
+function classWithDefault(declared: Declarations, name: string, initial: string): new () => Request {
+  const others = Object.keys(declared as object).filter((field) => field !== name);
+  const cls = new Function(
+    'Request',
+    `return class Declared extends Request { ${others.join('; ')}; ${name} = ${initial}; }`,
+  )(Request) as { new (): Request; fields?: unknown };
+  cls.fields = fields(declared);
+  return cls;
 }
 
 describe('the print of a class', () => {
@@ -106,27 +122,70 @@ describe('the print of a class', () => {
     assert.equal(printOf(classOf(declared)), printOf(classOf(declared)));
   });
 
-  it('differs with any declaration its fast path is written from', () => {
-    const variants: Declarations[] = [
-      { name: 'required|string|max:21', age: ['integer|min_value:0', cast('int')] },
-      { name: 'required|string|max:20', age: ['integer|min_value:0', cast('float')] },
-      { name: 'required|string|max:20', age: 'numeric|min_value:0' },
-      { title: 'required|string|max:20', age: ['integer|min_value:0', cast('int')] },
-      { name: 'required|string|max:20', age: ['integer|min_value:0', cast('int')], admin: 'boolean' },
-      { name: 'required|string|max:20' },
+  it('differs with any declaration intake reads a class from', () => {
+    const variants = [
+      classOf({ name: 'required|string|max:21', age: ['integer|min_value:0', cast('int')] }),
+      classOf({ name: 'required|string|max:20', age: ['integer|min_value:0', cast('float')] }),
+      classOf({ name: 'required|string|max:20', age: 'numeric|min_value:0' }),
+      classOf({ title: 'required|string|max:20', age: ['integer|min_value:0', cast('int')] }),
+      classOf({
+        name: 'required|string|max:20',
+        age: ['integer|min_value:0', cast('int')],
+        admin: 'boolean',
+      }),
+      classOf({ name: 'required|string|max:20' }),
+      classOf({ name: ['required|string|max:20', fromRoute()], age: ['integer|min_value:0', cast('int')] }),
+      classOf({
+        name: ['required|string|max:20', fromRoute('id')],
+        age: ['integer|min_value:0', cast('int')],
+      }),
+      classOf({ name: ignore(), age: ['integer|min_value:0', cast('int')] }),
+      // The defaults of a fresh instance, told apart by type and exact value.
+      classWithDefault(declared, 'age', '0'),
+      classWithDefault(declared, 'age', '-0'),
+      classWithDefault(declared, 'age', '"0"'),
+      classWithDefault(declared, 'age', 'null'),
+      classWithDefault(declared, 'age', '[]'),
     ];
-    const prints = [declared, ...variants].map((one) => printOf(classOf(one)));
+    const prints = [classOf(declared), ...variants].map(printOf);
+    assert.ok(prints.every((print) => print !== null));
     assert.equal(new Set(prints).size, prints.length, prints.join('\n'));
   });
 
-  it('is null where the fast path reads more than declarations: hooks, nested classes, registered rules, a foreign validator', () => {
+  it('holds what a superclass declares', () => {
+    const base = classOf({ name: 'required|string' });
+    const sub = (rules: string) => {
+      const cls = class extends (base as new () => Request) {
+        age!: number;
+      } as unknown as { new (): Request; fields?: unknown };
+      cls.fields = fields({ age: rules } as Declarations);
+      return cls;
+    };
+    const other = classOf({ name: 'required|string|max:5' });
+    const subOfOther = class extends (other as new () => Request) {
+      age!: number;
+    } as unknown as { new (): Request; fields?: unknown };
+    subOfOther.fields = fields({ age: 'integer' } as Declarations);
+    assert.equal(printOf(sub('integer')), printOf(sub('integer')));
+    assert.notEqual(printOf(sub('integer')), printOf(sub('numeric')));
+    assert.notEqual(printOf(sub('integer')), printOf(subOfOther));
+  });
+
+  it('is null for a declaration that is code or a class: hooks, nested classes', () => {
     const inner = classOf({ city: 'required|string' });
     assert.equal(printOf(classOf({ name: ['required', preProcess((value: unknown) => value)] })), null);
     assert.equal(printOf(classOf({ address: nested(inner) })), null);
-    assert.equal(printOf(classOf({ status: 'required|enum:Status' })), null);
+  });
+
+  it("is held ready only for a flat class: built-in rules and casts, intake's validator", () => {
+    const flat = (cls: new () => Request, validator: ValidatorInterface = new Validator()) =>
+      isFlatClass(shapeOf(cls), validator);
+    assert.equal(flat(classOf(declared)), true);
+    assert.equal(flat(classOf({ status: 'required|enum:Status' })), false);
+    assert.equal(flat(classOf({ tag: ['required|string', exclude()] })), false);
     const foreign = new Validator();
     foreign.validate = () => ({});
-    assert.equal(printOf(classOf(declared), foreign), null);
+    assert.equal(flat(classOf(declared), foreign), false);
   });
 });
 

@@ -1,6 +1,7 @@
 // A request class's fast path taken whole from the ahead-of-time build in use (docs/build.md,
-// "Ready classes"): the class's print (class-print.ts) finds it, and its values come from where
-// the build says, so the class is neither planned nor written before its first call. The
+// "Ready classes"): the print of its declarations (declaration-print.ts) finds it, and its values
+// come from where the build says, so the class's shape is not read, nor is the class planned or
+// written, before an input needs more than the fast path. The
 // per-field code behind the whole-object check comes from the build too, on its first need.
 // What only an unusual input reaches — a rule's own test where the inline check did not settle
 // it — is a stand-in that plans the class when first called and hands on to the value in the
@@ -18,12 +19,13 @@ import { type RecordedFunction, recordGenerated, recordingOpen } from '../../com
 import { sourceKey } from '../../compiler/source-key.js';
 import type { ValidatorInterface } from '../../validator/types.js';
 import { blueprintOf, type InstanceBlueprint } from '../instance-blueprint.js';
-import { classPrint } from './class-print.js';
 import { stepsOf } from './compile-plan.js';
+import { declarationPrint } from './declaration-print.js';
 import { fastPathOf } from './fast-path.js';
 import { isKnownName, knownValue } from './known-values.js';
 import type { FastPath, Plan } from './run-state.js';
 import { SIZED_FIELDS, sizedConstructor } from './sized-constructor.js';
+import { isBuiltIn } from './validate-step.js';
 
 /** The key of a class print among a build's classes. */
 export function printKey(print: string): string {
@@ -43,21 +45,21 @@ interface WrittenValues {
  * plan's fast path became the one written from the plan (whoever kept the first must ask again).
  */
 export function takeBuiltFastPath(
+  cls: Function,
   plan: Plan,
   validator: ValidatorInterface,
   fill: () => void,
   replaced: () => void,
 ): boolean {
   // A recording writes every function down: it needs them written.
-  if (!buildHasClasses() || recordingOpen()) return false;
-  const { shape } = plan;
-  const blueprint = blueprintOf(shape.cls as new () => object);
-  const print = classPrint(shape, blueprint, validator);
+  if (!buildHasClasses() || recordingOpen() || !isBuiltIn(validator)) return false;
+  const blueprint = blueprintOf(cls as new () => object);
+  const print = declarationPrint(cls, blueprint);
   if (print === null) return false;
   const found = builtClass(printKey(print));
   if (found === undefined) return false;
   const { entry, factory } = found;
-  const stale = () => new StaleBuildException('mapping.fast-path', shape.className);
+  const stale = () => new StaleBuildException('mapping.fast-path', plan.shape.className);
 
   let written: WrittenValues | StaleBuildException | undefined;
   const writtenValues = (): WrittenValues => {
@@ -77,7 +79,7 @@ export function takeBuiltFastPath(
     if (written instanceof StaleBuildException) throw written;
     return written;
   };
-  const sources = new SlotSources(entry, plan, blueprint, stale, writtenValues);
+  const sources = new SlotSources(entry, cls, blueprint, stale, writtenValues);
   plan.fastPath = factory(sources.valuesOf(entry.slots, (values) => values.fastPath)) as FastPath;
   plan.buildSteps = () => {
     writtenValues();
@@ -125,7 +127,7 @@ type Pick = (written: WrittenValues) => readonly unknown[];
 /** The values a built class's code is handed, slot by slot (`BuiltSlot`). */
 class SlotSources {
   readonly #entry: BuiltClass;
-  readonly #plan: Plan;
+  readonly #cls: Function;
   readonly #blueprint: InstanceBlueprint | null;
   readonly #stale: () => StaleBuildException;
   readonly #written: () => WrittenValues;
@@ -134,13 +136,13 @@ class SlotSources {
 
   constructor(
     entry: BuiltClass,
-    plan: Plan,
+    cls: Function,
     blueprint: InstanceBlueprint | null,
     stale: () => StaleBuildException,
     written: () => WrittenValues,
   ) {
     this.#entry = entry;
-    this.#plan = plan;
+    this.#cls = cls;
     this.#blueprint = blueprint;
     this.#stale = stale;
     this.#written = written;
@@ -167,7 +169,7 @@ class SlotSources {
         this.#construct ??= this.#dtoConstructor(slot);
         return this.#construct;
       case 'class':
-        return this.#plan.shape.cls;
+        return this.#cls;
       case 'perField':
         return this.#perField(k);
       case 'late':

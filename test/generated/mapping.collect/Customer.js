@@ -13,7 +13,7 @@
 //   CAST_FAILED$11 = Symbol(intake.castFailed)
 //   isArray$12 = function isArray
 //   RunState$13 = function RunState
-//   plan$14 = object
+//   plan$14 = ClassPlan object
 "use strict";
 const hasOwn$0 = values[0];
 const objectPrototype$1 = values[1];

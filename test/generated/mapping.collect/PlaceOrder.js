@@ -15,7 +15,7 @@
 //   isArray$13 = function isArray
 //   refuseItems$14 = function refuseItems
 //   RunState$15 = function RunState
-//   plan$16 = object
+//   plan$16 = ClassPlan object
 //   collectItems$17 = function collectItems
 //   choice$18 = object
 "use strict";

@@ -20,9 +20,9 @@ const getPrototypeOf$6 = values[6];
 const fallback$7 = values[7];
 const Blueprint$8 = values[8];
 const perField$9 = values[9];
-function inherits$h0() {
+const inherits$h0 = (function inherits$h0() {
   return objectPrototype$5["city"] !== undefined;
-}
+});
 return (function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$5 || (mainProto === undefined && getPrototypeOf$6(main) === null);
@@ -49,7 +49,7 @@ return (function generated(main, route, context, maxDepth, maxItems, depth) {
 //   objectPrototype$6 = Object.prototype
 //   getPrototypeOf$7 = function getPrototypeOf
 //   fastPathOf$8 = function fastPathOf
-//   plan$9 = object
+//   plan$9 = ClassPlan object
 //   noRoute$10 = object
 //   fallback$11 = ""
 //   fallback$12 = undefined
@@ -71,9 +71,9 @@ const fallback$11 = values[11];
 const fallback$12 = values[12];
 const Blueprint$13 = values[13];
 const perField$14 = values[14];
-function inherits$h0() {
+const inherits$h0 = (function inherits$h0() {
   return objectPrototype$6["name"] !== undefined || objectPrototype$6["address"] !== undefined;
-}
+});
 return (function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
@@ -113,7 +113,7 @@ return (function generated(main, route, context, maxDepth, maxItems, depth) {
 //   CAST_FAILED$8 = Symbol(intake.castFailed)
 //   isArray$9 = function isArray
 //   fastPathOf$10 = function fastPathOf
-//   plan$11 = object
+//   plan$11 = ClassPlan object
 //   noRoute$12 = object
 //   fallback$13 = ""
 //   fallback$14 = undefined

@@ -24,9 +24,9 @@ const fallback$8 = values[8];
 const fallback$9 = values[9];
 const Blueprint$10 = values[10];
 const perField$11 = values[11];
-function inherits$h0() {
+const inherits$h0 = (function inherits$h0() {
   return objectPrototype$6["sku"] !== undefined || objectPrototype$6["qty"] !== undefined;
-}
+});
 return (function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$6 || (mainProto === undefined && getPrototypeOf$7(main) === null);
@@ -60,7 +60,7 @@ return (function generated(main, route, context, maxDepth, maxItems, depth) {
 //   cast$9 = function castString
 //   test$10 = function isArray
 //   fastPathOf$11 = function fastPathOf
-//   plan$12 = object
+//   plan$12 = ClassPlan object
 //   noRoute$13 = object
 //   fallback$14 = 0
 //   fallback$15 = ""

@@ -28,9 +28,9 @@ const fallback$10 = values[10];
 const fallback$11 = values[11];
 const Blueprint$12 = values[12];
 const perField$13 = values[13];
-function inherits$h0() {
+const inherits$h0 = (function inherits$h0() {
   return objectPrototype$7["email"] !== undefined || objectPrototype$7["age"] !== undefined || objectPrototype$7["newsletter"] !== undefined;
-}
+});
 return (function generated(main, route, context, maxDepth, maxItems, depth) {
   let mainProto;
   const mainPlain = (mainProto = main.__proto__) === objectPrototype$7 || (mainProto === undefined && getPrototypeOf$8(main) === null);

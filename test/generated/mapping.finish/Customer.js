@@ -5,7 +5,7 @@
 //   FAILED$3 = Symbol(intake.failed)
 //   closures$4 = array(2)
 //   RunState$5 = function RunState
-//   plan$6 = object
+//   plan$6 = ClassPlan object
 //   runSteps$7 = function runSteps
 "use strict";
 const hasOwn$0 = values[0];

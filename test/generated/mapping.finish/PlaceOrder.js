@@ -5,7 +5,7 @@
 //   FAILED$3 = Symbol(intake.failed)
 //   closures$4 = array(2)
 //   isArray$5 = function isArray
-//   plan$6 = object
+//   plan$6 = ClassPlan object
 //   runSteps$7 = function runSteps
 //   finishItems$8 = function finishItems
 "use strict";

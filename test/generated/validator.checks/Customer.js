@@ -24,7 +24,7 @@ const defineOwn$8 = values[8];
 const isThenable$9 = values[9];
 const finishAsync$10 = values[10];
 const runField$11 = values[11];
-function field0$h0(d, numbers) {
+const field0$h0 = (function field0$h0(d, numbers) {
   const v = d["name"];
   let f;
   checks: {
@@ -48,8 +48,8 @@ function field0$h0(d, numbers) {
     }
   }
   return f;
-}
-function field1$h1(d, numbers) {
+});
+const field1$h1 = (function field1$h1(d, numbers) {
   const v = d["address"];
   let f;
   checks: {
@@ -66,7 +66,7 @@ function field1$h1(d, numbers) {
     }
   }
   return f;
-}
+});
 return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;
@@ -105,7 +105,7 @@ const defineOwn$7 = values[7];
 const isThenable$8 = values[8];
 const finishAsync$9 = values[9];
 const runField$10 = values[10];
-function field0$h0(d, numbers) {
+const field0$h0 = (function field0$h0(d, numbers) {
   const v = d["city"];
   let f;
   checks: {
@@ -129,7 +129,7 @@ function field0$h0(d, numbers) {
     }
   }
   return f;
-}
+});
 return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;

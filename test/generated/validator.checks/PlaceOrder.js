@@ -28,7 +28,7 @@ const defineOwn$10 = values[10];
 const isThenable$11 = values[11];
 const finishAsync$12 = values[12];
 const runField$13 = values[13];
-function field0$h0(d, numbers) {
+const field0$h0 = (function field0$h0(d, numbers) {
   const v = d["city"];
   let f;
   checks: {
@@ -52,8 +52,8 @@ function field0$h0(d, numbers) {
     }
   }
   return f;
-}
-function field1$h1(d, numbers) {
+});
+const field1$h1 = (function field1$h1(d, numbers) {
   const v = d["lines"];
   let f;
   checks: {
@@ -74,7 +74,7 @@ function field1$h1(d, numbers) {
     }
   }
   return f;
-}
+});
 return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;
@@ -121,7 +121,7 @@ const defineOwn$11 = values[11];
 const isThenable$12 = values[12];
 const finishAsync$13 = values[13];
 const runField$14 = values[14];
-function field0$h0(d, numbers) {
+const field0$h0 = (function field0$h0(d, numbers) {
   const v = d["sku"];
   let f;
   checks: {
@@ -142,8 +142,8 @@ function field0$h0(d, numbers) {
     }
   }
   return f;
-}
-function field1$h1(d, numbers) {
+});
+const field1$h1 = (function field1$h1(d, numbers) {
   const v = d["qty"];
   let f;
   checks: {
@@ -169,7 +169,7 @@ function field1$h1(d, numbers) {
     }
   }
   return f;
-}
+});
 return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;

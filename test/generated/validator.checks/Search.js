@@ -32,7 +32,7 @@ const defineOwn$12 = values[12];
 const isThenable$13 = values[13];
 const finishAsync$14 = values[14];
 const runField$15 = values[15];
-function field0$h0(d, numbers) {
+const field0$h0 = (function field0$h0(d, numbers) {
   const v = d["term"];
   let f;
   checks: {
@@ -56,8 +56,8 @@ function field0$h0(d, numbers) {
     }
   }
   return f;
-}
-function field1$h1(d, numbers) {
+});
+const field1$h1 = (function field1$h1(d, numbers) {
   const v = d["perPage"];
   let f;
   checks: {
@@ -75,7 +75,7 @@ function field1$h1(d, numbers) {
     }
   }
   return f;
-}
+});
 return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;

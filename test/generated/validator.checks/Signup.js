@@ -34,7 +34,7 @@ const defineOwn$13 = values[13];
 const isThenable$14 = values[14];
 const finishAsync$15 = values[15];
 const runField$16 = values[16];
-function field0$h0(d, numbers) {
+const field0$h0 = (function field0$h0(d, numbers) {
   const v = d["email"];
   let f;
   checks: {
@@ -54,8 +54,8 @@ function field0$h0(d, numbers) {
     }
   }
   return f;
-}
-function field1$h1(d, numbers) {
+});
+const field1$h1 = (function field1$h1(d, numbers) {
   const v = d["age"];
   let f;
   checks: {
@@ -81,8 +81,8 @@ function field1$h1(d, numbers) {
     }
   }
   return f;
-}
-function field2$h2(d, numbers) {
+});
+const field2$h2 = (function field2$h2(d, numbers) {
   const v = d["newsletter"];
   let f;
   checks: {
@@ -95,7 +95,7 @@ function field2$h2(d, numbers) {
     }
   }
   return f;
-}
+});
 return (function generated(data, numbers) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;

@@ -34,7 +34,7 @@ const defineOwn$13 = values[13];
 const isThenable$14 = values[14];
 const finishAsync$15 = values[15];
 const runField$16 = values[16];
-function field0$h0(d) {
+const field0$h0 = (function field0$h0(d) {
   const v = read$3(d);
   let f;
   checks: {
@@ -55,8 +55,8 @@ function field0$h0(d) {
     }
   }
   return f;
-}
-function field1$h1(d) {
+});
+const field1$h1 = (function field1$h1(d) {
   const v = read$7(d);
   let f;
   checks: {
@@ -68,8 +68,8 @@ function field1$h1(d) {
     }
   }
   return f;
-}
-function field2$h2(d) {
+});
+const field2$h2 = (function field2$h2(d) {
   const v = d["tags"];
   let f;
   checks: {
@@ -85,7 +85,7 @@ function field2$h2(d) {
     }
   }
   return f;
-}
+});
 return (function generated(data) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;

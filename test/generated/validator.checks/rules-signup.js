@@ -38,7 +38,7 @@ const defineOwn$15 = values[15];
 const isThenable$16 = values[16];
 const finishAsync$17 = values[17];
 const runField$18 = values[18];
-function field0$h0(d) {
+const field0$h0 = (function field0$h0(d) {
   const v = d["email"];
   let f;
   checks: {
@@ -58,8 +58,8 @@ function field0$h0(d) {
     }
   }
   return f;
-}
-function field1$h1(d) {
+});
+const field1$h1 = (function field1$h1(d) {
   const v = d["age"];
   let f;
   checks: {
@@ -84,8 +84,8 @@ function field1$h1(d) {
     }
   }
   return f;
-}
-function field2$h2(d) {
+});
+const field2$h2 = (function field2$h2(d) {
   const v = d["name"];
   let f;
   checks: {
@@ -101,7 +101,7 @@ function field2$h2(d) {
     }
   }
   return f;
-}
+});
 return (function generated(data) {
   const d = typeof data === "object" && data !== null ? data : {};
   let errors, f;
