@@ -23,59 +23,66 @@ const NAMED_TYPES: ReadonlyMap<unknown, string> = new Map<unknown, string>([
 ]);
 
 /** What a printer returns for a part of the declarations that has no text of its own. */
-const NO_TEXT: unique symbol = Symbol('no text');
+const NO_TEXT = null;
 
-/** The print of `cls`'s declarations, or null where one of them has no text of its own. */
+/**
+ * The print of `cls`'s declarations, or null where one of them has no text of its own. It is
+ * JSON, written part by part: each text the application wrote is quoted by `JSON.stringify`.
+ */
 export function declarationPrint(cls: Function, blueprint: InstanceBlueprint | null): string | null {
   if (blueprint === null || hasDerivedBase(cls)) return null;
-  const defaults: unknown[] = [];
-  for (const value of blueprint.defaults) {
-    const print = defaultPrint(value);
-    if (print === NO_TEXT) return null;
-    defaults.push(print);
+  let print = `["intake declarations",${JSON.stringify(intakeVersion)},${JSON.stringify(blueprint.keys)},[`;
+  for (let i = 0; i < blueprint.defaults.length; i++) {
+    const value = defaultPrint(blueprint.defaults[i]);
+    if (value === NO_TEXT) return null;
+    print += i === 0 ? value : `,${value}`;
   }
-  const tables: unknown[] = [];
+  print += '],[';
+  let firstTable = true;
   for (const table of recordTablesOf(cls)) {
-    const fields: unknown[] = [];
+    print += firstTable ? '[' : ',[';
+    firstTable = false;
+    let firstField = true;
     for (const [field, records] of table.fields) {
       const type = typePrint(table.designTypes.get(field));
       if (type === NO_TEXT) return null;
-      const prints: unknown[] = [];
-      for (const record of records) {
-        const print = recordPrint(record);
-        if (print === NO_TEXT) return null;
-        prints.push(print);
+      print += `${firstField ? '' : ','}[${JSON.stringify(field)},${type},[`;
+      firstField = false;
+      for (let i = 0; i < records.length; i++) {
+        const record = recordPrint(records[i]!);
+        if (record === NO_TEXT) return null;
+        print += i === 0 ? record : `,${record}`;
       }
-      fields.push([field, prints, type]);
+      print += ']]';
     }
-    tables.push(fields);
+    print += ']';
   }
-  return JSON.stringify(['intake declarations', intakeVersion, blueprint.keys, defaults, tables]);
+  return `${print}]]`;
 }
 
-/** One record as data; every kind says each of its parts, so two different records differ. */
-function recordPrint(record: FieldRecord): unknown {
+/** One record as JSON; every kind says each of its parts, so two different records differ. */
+function recordPrint(record: FieldRecord): string | typeof NO_TEXT {
   switch (record.kind) {
     case 'source':
       return record.decorator === 'FromBody'
-        ? [record.decorator, record.path]
-        : [record.decorator, valuePrint(record.key)];
+        ? `["FromBody",${JSON.stringify(record.path)}]`
+        : `[${JSON.stringify(record.decorator)},${textPrint(record.key)}]`;
     case 'Validate':
     case 'Each':
-      return [record.kind, record.rules];
+      return `["${record.kind}",${JSON.stringify(record.rules)}]`;
     case 'Cast': {
-      if (typeof record.type === 'string') return [record.kind, record.type];
+      if (typeof record.type === 'string') return `["Cast",${JSON.stringify(record.type)}]`;
       const type = typePrint(record.type);
-      return type === NO_TEXT ? NO_TEXT : [record.kind, type];
+      return type === NO_TEXT ? NO_TEXT : `["Cast",${type}]`;
     }
     case 'Group':
-      return [record.kind, record.name, valuePrint(record.mapTo)];
+      return `["Group",${JSON.stringify(record.name)},${textPrint(record.mapTo)}]`;
     case 'Nullable':
-      return [record.kind, valuePrint(record.type)];
+      return `["Nullable",${textPrint(record.type)}]`;
     case 'Exclude':
     case 'Ignore':
     case 'Optional':
-      return [record.kind];
+      return `["${record.kind}"]`;
     // Code, classes and option objects: no text to compare.
     case 'Caster':
     case 'PreProcess':
@@ -87,32 +94,33 @@ function recordPrint(record: FieldRecord): unknown {
   }
 }
 
-/** A type a declaration names, told from a text by its array form. */
-function typePrint(type: unknown): unknown {
-  if (type === undefined) return null;
+/** A type a declaration names, told from a text by its array form (`design:type`, `cast(Number)`). */
+function typePrint(type: unknown): string | typeof NO_TEXT {
+  if (type === undefined) return 'null';
   const name = NAMED_TYPES.get(type);
-  return name === undefined ? NO_TEXT : [name];
+  return name === undefined ? NO_TEXT : `["${name}"]`;
 }
 
-/** A string or nothing, told apart from each other. */
-function valuePrint(value: string | undefined): unknown {
-  return value === undefined ? null : [value];
+/** A text or nothing, told apart from each other. */
+function textPrint(value: string | undefined): string {
+  return value === undefined ? 'null' : `[${JSON.stringify(value)}]`;
 }
 
 /** A default value: each primitive by its type and exact value (`-0`, `NaN`), a fresh `[]`/`{}` by its literal. */
-function defaultPrint(value: unknown): unknown {
-  if (value instanceof FreshDefault) return ['fresh', value.literal];
+function defaultPrint(value: unknown): string | typeof NO_TEXT {
+  if (value instanceof FreshDefault) return `["fresh","${value.literal}"]`;
   switch (typeof value) {
     case 'string':
+      return `["string",${JSON.stringify(value)}]`;
     case 'boolean':
-      return [typeof value, value];
+      return `["boolean",${value}]`;
     case 'number':
-      return ['number', Object.is(value, -0) ? '-0' : String(value)];
+      return `["number","${Object.is(value, -0) ? '-0' : String(value)}"]`;
     case 'bigint':
-      return ['bigint', String(value)];
+      return `["bigint","${value}"]`;
     case 'undefined':
-      return ['undefined'];
+      return '["undefined"]';
     default:
-      return value === null ? ['null'] : NO_TEXT;
+      return value === null ? '["null"]' : NO_TEXT;
   }
 }

@@ -39,43 +39,52 @@ const known: Readonly<Record<string, unknown>> = Object.freeze({
   castFloatKnown,
 });
 
-let ruleTests: Readonly<Record<string, unknown>> | null = null;
+const RULE = 'rule:';
+const noContext = Object.freeze({}) as RuleContext;
+/** Each built-in rule's known test by name, or null where it has none; filled as names are asked. */
+const ruleTests = new Map<string, unknown>();
 
 /**
- * The test of each built-in rule written without parameters, where its builder hands out one
- * function whatever the field (`integer` → `isIntegerLike`): a rule that throws without
- * parameters, or makes a test of its own per field, is not known.
+ * The test of the built-in rule `name` written without parameters, where its builder hands out
+ * one function whatever the field (`integer` → `isIntegerLike`), else null: a rule that throws
+ * without parameters, or makes a test of its own per field, is not known.
  */
-function knownRuleTests(): Readonly<Record<string, unknown>> {
-  if (ruleTests !== null) return ruleTests;
-  const tests: Record<string, unknown> = Object.create(null);
-  const noContext = Object.freeze({}) as RuleContext;
-  for (const [name, rule] of builtInRules) {
-    try {
-      const test = rule.build([], noContext);
-      if (typeof test === 'function' && rule.build([], noContext) === test) tests[`rule:${name}`] = test;
-    } catch {
-      // Needs parameters or a field's context: its tests come from the class's plan.
+function knownRuleTest(name: string): unknown {
+  let test = ruleTests.get(name);
+  if (test === undefined) {
+    test = null;
+    const rule = builtInRules.get(name);
+    if (rule !== undefined) {
+      try {
+        const built = rule.build([], noContext);
+        if (typeof built === 'function' && rule.build([], noContext) === built) test = built;
+      } catch {
+        // Needs parameters or a field's context: its tests come from the class's plan.
+      }
     }
+    ruleTests.set(name, test);
   }
-  ruleTests = Object.freeze(tests);
-  return ruleTests;
+  return test;
 }
 
 /** The name `value` is known by, or undefined. */
 export function knownName(value: unknown): string | undefined {
-  for (const table of [known, knownRuleTests()]) {
-    for (const name in table) if (table[name] === value) return name;
+  for (const name in known) if (known[name] === value) return name;
+  // In the rules' own order, so that a test two rules share is always named by the first.
+  for (const name of builtInRules.keys()) {
+    const test = knownRuleTest(name);
+    if (test !== null && test === value) return RULE + name;
   }
   return undefined;
 }
 
 /** Whether `name` names a known value. */
 export function isKnownName(name: string): boolean {
-  return Object.hasOwn(known, name) || Object.hasOwn(knownRuleTests(), name);
+  if (Object.hasOwn(known, name)) return true;
+  return name.startsWith(RULE) && knownRuleTest(name.slice(RULE.length)) !== null;
 }
 
 /** The value known by `name` (`isKnownName` said yes). */
 export function knownValue(name: string): unknown {
-  return Object.hasOwn(known, name) ? known[name] : knownRuleTests()[name];
+  return Object.hasOwn(known, name) ? known[name] : knownRuleTest(name.slice(RULE.length));
 }
