@@ -176,7 +176,8 @@ export function compileField(field: string, rules: string, settings: CompileSett
   }
   return {
     field,
-    pattern: pathSteps(field).includes('*') ? pathSteps(field) : undefined,
+    // Only a field with a `*` has a `*` step: other names need not be split.
+    pattern: field.includes('*') && pathSteps(field).includes('*') ? pathSteps(field) : undefined,
     read: fieldReader(field),
     checks,
     implicitChecks: checks.filter((check) => check.implicit),

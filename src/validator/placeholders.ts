@@ -12,6 +12,7 @@ const PLACEHOLDER = /\{([^{}]+)\}/g;
 
 /** Splits `'{min}-{max}'` into parts; returns `undefined` when the text has no placeholder. */
 export function parseTemplate(param: string): ParameterTemplate | undefined {
+  if (!param.includes('{')) return undefined;
   const parts: Part[] = [];
   let last = 0;
   for (const match of param.matchAll(PLACEHOLDER)) {
