@@ -7,6 +7,7 @@ import { IsBoolean, IsIn, IsInt, IsNumber, IsString, MaxLength, Min, validate } 
 import { z } from 'zod';
 import { Cast, Request, type RequestHandler, Validate } from '../../src/index.js';
 import { decorate } from './legacy-decorate.js';
+import { NOT_BLANK } from './same-rules.js';
 import { classValidatorSubject, type Subject } from './subject.js';
 
 export const eventValid = {
@@ -56,6 +57,10 @@ const zodEvent = z.object({
   test: z.boolean(),
 });
 const zodEventCompiled = z.compile(zodEvent);
+/** The same, with `required`'s refusal of blank text on the two text fields: intake's rules. */
+const zodEventSameRulesCompiled = z.compile(
+  zodEvent.extend({ id: z.string().max(64).regex(NOT_BLANK), label: z.string().max(200).regex(NOT_BLANK) }),
+);
 
 const typeboxEvent = TypeCompiler.Compile(
   Type.Object({
@@ -100,6 +105,10 @@ export function eventSubjects(handler: RequestHandler, jitless: RequestHandler):
     classValidatorSubject((input) => plainToInstance(CvEvent, input as object), validate),
     { name: 'zod v4 parse', map: (input) => zodEvent.parse(input) },
     { name: 'zod v4 z.compile parse', map: (input) => zodEventCompiled.parse(input) },
+    {
+      name: 'zod v4 z.compile parse, blank text refused (the same rules)',
+      map: (input) => zodEventSameRulesCompiled.parse(input),
+    },
     { name: 'TypeBox compiled Decode', map: (input) => typeboxEvent.Decode(input) },
     { name: 'hand-written function', map: (input) => handEvent(input as Input) },
   ];

@@ -8,6 +8,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import * as v from 'valibot';
 import { z } from 'zod';
 import { Cast, Request, type RequestHandler, Validate } from '../../src/index.js';
+import { NOT_BLANK } from './same-rules.js';
 import type { Subject } from './subject.js';
 
 export const registrationValid = {
@@ -35,7 +36,6 @@ export const registrationInvalid = {
 
 const WHATWG_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-const NOT_BLANK = /\S/;
 const COUNTRIES = ['fr', 'de', 'gb', 'us', 'es', 'it'] as const;
 
 class RegistrationRequest extends Request {
