@@ -2,7 +2,7 @@
 import { InvalidRuleParameterError, UnknownRuleError } from './errors.js';
 import { type ParameterTemplate, parseTemplate, resolveParameters } from './placeholders.js';
 import { type FieldReader, fieldReader } from './read-field.js';
-import { splitParameterList, splitRuleString } from './rule-string.js';
+import { type RuleToken, splitParameterList, splitRuleString } from './rule-string.js';
 import type { Lookup } from './rules/application.js';
 import { dateParserFor } from './rules/dates.js';
 import {
@@ -12,7 +12,7 @@ import {
   type RuleTest,
   type ValueType,
 } from './rules/definition.js';
-import { MODIFIERS } from './rules/index.js';
+import { builtInRules, MODIFIERS } from './rules/index.js';
 import { type PathScope, pathSteps } from './rules/paths.js';
 import type { ValidationFailure } from './types.js';
 
@@ -127,9 +127,58 @@ function ruleIn(rules: string | undefined, name: string): string | undefined {
   return token === undefined ? undefined : (token.parameterText ?? '');
 }
 
+/** What a field's rules compile to, apart from where the field is read. */
+type FieldChecks = Omit<FieldPlan, 'field' | 'pattern' | 'read'>;
+
+/**
+ * The checks of rule strings made only of built-in rules that read nothing of the field they
+ * check (`RuleDefinition.readsFieldContext`), by `regexMaxLength` and rule string: the same
+ * for every field that writes them, in every validator.
+ */
+const sharedChecks = new Map<string, FieldChecks>();
+/** Beyond this many distinct strings (rules written at run time) the rest compile per field. */
+const SHARED_CHECKS_LIMIT = 2_000;
+
 /** Compiles `'required|string|max:50'` for `field`; throws `RuleConfigurationError`s. */
 export function compileField(field: string, rules: string, settings: CompileSettings): FieldPlan {
-  const tokens = splitRuleString(rules);
+  const key = `${settings.regexMaxLength}|${rules}`;
+  let checks = sharedChecks.get(key);
+  if (checks === undefined) {
+    const tokens = splitRuleString(rules);
+    checks = fieldChecks(field, tokens, settings);
+    if (sharedChecks.size < SHARED_CHECKS_LIMIT && tokens.every((token) => isShared(token, settings))) {
+      sharedChecks.set(key, checks);
+    }
+  }
+  return {
+    field,
+    // Only a field with a `*` has a `*` step: other names need not be split.
+    pattern: field.includes('*') && pathSteps(field).includes('*') ? pathSteps(field) : undefined,
+    read: fieldReader(field),
+    ...checks,
+  };
+}
+
+/**
+ * Whether `token`'s check is the same for every field: a modifier, or intake's own definition
+ * of a rule that reads nothing but its parameters, written without placeholders.
+ */
+function isShared({ name, parameterText }: RuleToken, settings: CompileSettings): boolean {
+  if (MODIFIERS.has(name)) return true;
+  const definition = settings.lookup(name);
+  return (
+    definition !== undefined &&
+    definition === builtInRules.get(name) &&
+    definition.readsFieldContext !== true &&
+    definition.readsPayload !== true &&
+    definition.asksApplication !== true &&
+    definition.excludes !== true &&
+    definition.custom !== true &&
+    (parameterText === undefined || !parameterText.includes('{'))
+  );
+}
+
+function fieldChecks(field: string, tokens: readonly RuleToken[], settings: CompileSettings): FieldChecks {
   const measure = measureOf(new Set(tokens.map((token) => token.name)));
   const dateFormat = tokens.find((token) => token.name === 'date_format')?.parameterText;
   const parseDate = dateParserFor(dateFormat);
@@ -175,10 +224,6 @@ export function compileField(field: string, rules: string, settings: CompileSett
     else checks.push(check);
   }
   return {
-    field,
-    // Only a field with a `*` has a `*` step: other names need not be split.
-    pattern: field.includes('*') && pathSteps(field).includes('*') ? pathSteps(field) : undefined,
-    read: fieldReader(field),
     checks,
     implicitChecks: checks.filter((check) => check.implicit),
     nullable: modifiers.has('nullable'),

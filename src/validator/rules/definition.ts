@@ -63,6 +63,13 @@ export interface RuleDefinition {
    */
   readonly readsPayload?: boolean;
   /**
+   * The check depends on more than the rule string: `build`, `fastPath` or the test reads the
+   * field's name or what the validator registers (`context.field`, `enumNamed`…). Rules that read
+   * the payload or ask the application count as such too; every other built-in rule is compiled
+   * once per rule string and shared by the fields that write it (compile-field.ts).
+   */
+  readonly readsFieldContext?: boolean;
+  /**
    * Whether every string the rule passes with `params` is filled (not blank once trimmed): where
    * such a rule holds for a text, `required` and `filled` hold too, and the mapping's typed lane
    * (src/mapping/pipeline/typed-lane.ts) does not test them again.

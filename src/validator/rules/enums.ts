@@ -20,6 +20,7 @@ export const enumRules: Record<string, RuleDefinition> = {
   enum: {
     parameters: 'list',
     placeholders: false,
+    readsFieldContext: true,
     build(params, context) {
       expectCount(params, 1);
       const shape = context.enumNamed(params[0]!);

@@ -8,7 +8,6 @@ import {
   expectCount,
   expectNumber,
   expectSize,
-  type RuleContext,
   type RuleDefinition,
   type RuleTest,
   toFiniteNumber,
@@ -31,7 +30,7 @@ const equal: Comparison = (size, bound) => size === bound;
 /** A rule comparing the value's size with one fixed bound. */
 function sizeRule(
   compare: Comparison,
-  fastPath: (bound: string, type: ValueType | undefined, context: RuleContext | undefined) => string,
+  fastPath: (bound: string, type: ValueType | undefined, numeric: boolean) => string,
 ): RuleDefinition {
   return {
     parameters: 'list',
@@ -57,7 +56,8 @@ function sizeRule(
       };
     },
     // String(number) is a valid JavaScript literal for every finite number.
-    fastPath: (params, type, context) => fastPath(String(expectNumber(params[0]!)), type, context),
+    fastPath: (params, type, context) =>
+      fastPath(String(expectNumber(params[0]!)), type, context?.numeric === true),
   };
 }
 
@@ -66,13 +66,13 @@ function sizeRule(
  * its UTF-16 length where that decides (`lengthTest`); a JavaScript number by its value.
  */
 function sizeFastPath(numberTest: string, lengthTest: string | undefined) {
-  return (bound: string, type: ValueType | undefined, context: RuleContext | undefined): string => {
+  return (bound: string, type: ValueType | undefined, numeric: boolean): string => {
     const number = (name: string) =>
       `Number.isFinite(${name}) && ${name} ${numberTest.replaceAll('$', bound)}`;
     if (type === 'number') return number('v');
     if (type === 'object') return 'false';
     // Long numeric text may hold more digits than `n` does: the rule compares it exactly.
-    if (context?.numeric === true) return `(typeof v !== "string" || v.length <= 15) && ${number('n')}`;
+    if (numeric) return `(typeof v !== "string" || v.length <= 15) && ${number('n')}`;
     if (type === 'boolean' || lengthTest === undefined) return 'false';
     const text = `v.length ${lengthTest.replaceAll('$', bound)}`;
     return type === 'string' ? text : `typeof v === "string" && ${text}`;
