@@ -2,6 +2,7 @@
 // description of its managed fields. Built once per class and cached; every combination rule
 // of docs/mapping.md is enforced here, so problems surface before any request is mapped.
 
+import { memoByText } from '../shared/text-memo.js';
 import { type RuleToken, splitRuleString } from '../validator/rule-string.js';
 import { type ResolvedCast, resolveBuiltInCast } from './casts/built-in-casts.js';
 import { CAST_FAILED } from './casts/cast-failed.js';
@@ -211,18 +212,10 @@ function buildField(
 
 const NO_TOKENS: readonly RuleToken[] = Object.freeze([]);
 /** Rule strings are few and shared by many fields (`required|string|max:255`): each is read once. */
-const tokenCache = new Map<string, readonly RuleToken[]>();
-/** Beyond this many distinct strings (rules written at run time) the rest are read each time. */
-const TOKEN_CACHE_LIMIT = 2_000;
-
-function tokensOf(rules: string): readonly RuleToken[] {
-  let tokens = tokenCache.get(rules);
-  if (tokens === undefined) {
-    tokens = Object.freeze(splitRuleString(rules).map((token) => Object.freeze(token)));
-    if (tokenCache.size < TOKEN_CACHE_LIMIT) tokenCache.set(rules, tokens);
-  }
-  return tokens;
-}
+const tokensOf = memoByText(
+  (rules): readonly RuleToken[] => Object.freeze(splitRuleString(rules).map((token) => Object.freeze(token))),
+  2_000,
+);
 
 /** `@Each`'s element rules, checked against the field's other decorators. */
 function eachElement(

@@ -6,6 +6,7 @@
 // rule calls, the cast call). When the condition is false nothing is decided: the general code
 // runs as before, so the lane can only take a shortcut to the result the general code gives.
 import { type CodeWriter, literal } from '../../compiler/code-writer.js';
+import { memoByText } from '../../shared/text-memo.js';
 import type { ValueType } from '../../validator/rules/definition.js';
 import { castUnchangedWhen } from '../casts/scalar-casts.js';
 import type { FieldWork } from './fast-path-work.js';
@@ -125,7 +126,9 @@ const numberForms: Readonly<Record<string, string>> = {
 };
 
 /** `condition` with each number test in its form, in parentheses unless already between them. */
-function inNumberForm(condition: string): string {
+const inNumberForm = memoByText(numberFormOf, 2_000);
+
+function numberFormOf(condition: string): string {
   const whole = numberForms[condition];
   if (whole !== undefined) return whole;
   return condition.replace(
@@ -149,7 +152,9 @@ const impliedBy: Readonly<Record<string, readonly string[]>> = {
  * where it has `||`, `?`, a string literal, an assignment (a later part may read what it
  * assigned) or unbalanced parentheses between them, which this split does not read.
  */
-function conjuncts(expression: string): string[] {
+const conjuncts = memoByText(conjunctsOf, 2_000);
+
+function conjunctsOf(expression: string): readonly string[] {
   if (/\|\||\?|["'`]| = /.test(expression)) return [expression];
   const parts = expression.split(' && ');
   const balanced = (part: string) => {
