@@ -7,7 +7,8 @@
 //   still cold (its modules loaded, nothing run);
 // - the same for 30 further classes once the library is warm (the median: a class's own cost),
 //   split into defining the class or schema (the application's code, run as its modules load)
-//   and the library's part: building the mapping and mapping once;
+//   and the library's part: building the mapping and mapping once (one `RequestHandler` per
+//   process, as the kernel keeps one; zod compiles each schema);
 // - calls 1–1,000 and 1,000–6,000 of the first class, per call, and a steady block (50,000–60,000).
 // The classes are the warm-phase shape (bench/mapping/warm-phase.ts): 20 or 80 typed fields,
 // text, integers, numbers and flags with bounds; inputs as JSON.parse makes them.
@@ -53,14 +54,17 @@ function declare(contender: ContenderName, tag: number, size: number): Declared 
   return { intake: intakeClass(tag, size) };
 }
 
+/** The one handler of a child process, made at its first class: an application keeps one for every class. */
+let handler: RequestHandler | undefined;
+
 /** The library's part: what maps the declared class or schema. */
 function parserOf(declared: Declared): Parse {
   if ('zod' in declared) {
     const compiled = z.compile(declared.zod);
     return (input) => compiled.parse(input);
   }
-  const handler = new RequestHandler();
-  return (input) => handler.handleArraySync(declared.intake, input);
+  const mapper = (handler ??= new RequestHandler());
+  return (input) => mapper.handleArraySync(declared.intake, input);
 }
 
 /** The tags a child maps: the first class, the library-warming one, then the warm ones. */

@@ -158,6 +158,9 @@ describe('no cache keyed by request data grows without a bound', () => {
         'route regex sources, at registration; cleared past 512',
       'validator/rules/paths.ts stepsCache': 'rule paths from rule strings; cleared past 10,000',
       'validator/messages.ts PARAMETER_NAMES': 'a constant table, never written',
+      'mapping/pipeline/declaration-print.ts NAMED_TYPES': 'a constant table, never written',
+      'mapping/pipeline/known-values.ts ruleTests': 'one entry per built-in rule name, at most',
+      'validator/compile-field.ts sharedChecks': 'rule strings the app declared; capped at 2,000',
     };
     assert.deepEqual(found.sort(), Object.keys(reviewed).sort());
   });

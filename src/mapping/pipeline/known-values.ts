@@ -50,17 +50,16 @@ const ruleTests = new Map<string, unknown>();
  * without parameters, or makes a test of its own per field, is not known.
  */
 function knownRuleTest(name: string): unknown {
+  const rule = builtInRules.get(name);
+  if (rule === undefined) return null;
   let test = ruleTests.get(name);
   if (test === undefined) {
     test = null;
-    const rule = builtInRules.get(name);
-    if (rule !== undefined) {
-      try {
-        const built = rule.build([], noContext);
-        if (typeof built === 'function' && rule.build([], noContext) === built) test = built;
-      } catch {
-        // Needs parameters or a field's context: its tests come from the class's plan.
-      }
+    try {
+      const built = rule.build([], noContext);
+      if (typeof built === 'function' && rule.build([], noContext) === built) test = built;
+    } catch {
+      // Needs parameters or a field's context: its tests come from the class's plan.
     }
     ruleTests.set(name, test);
   }
