@@ -1,6 +1,7 @@
 // `npm run bench:app-built`: the whole generated app (bench:app's 1,000 routes, 300 request
 // classes) from a fresh process with its ahead-of-time build (`npx intake build`, docs/build.md)
-// beside the same app generating its code at run time and Fastify + TypeBox (issue 41): start-up
+// beside the same app generating its code at run time, Fastify + TypeBox, and the built app
+// started with Node's compile cache filled by an earlier start (issue 41): start-up
 // to listening, the first request, every route once (every class's first calls: the warm phase of
 // a whole app) and the heap after. Processes alternate in rotated order; medians (min–max).
 // `--quick` draws 6 resources (60 routes) and one round.
@@ -52,16 +53,32 @@ const built = await run(process.execPath, [
 ]);
 console.error(built.stdout.trim());
 
+// Node's compile cache (docs/build.md) keeps V8's compiled form of the app, its build and
+// intake between starts: filled by one untimed start, then read by every timed one.
+const compileCache = { NODE_COMPILE_CACHE: join(workspace.dir('intake'), 'compile-cache') };
 const contenders = [
-  { name: 'intake, built ahead of time', entry: workspace.output('intake', 'main-built') },
-  { name: 'intake, generated at run time', entry: workspace.output('intake', 'main') },
-  { name: 'Fastify + TypeBox', entry: workspace.output('fastify', 'main') },
+  { name: 'intake, built ahead of time', entry: workspace.output('intake', 'main-built'), env: {} },
+  { name: 'intake, generated at run time', entry: workspace.output('intake', 'main'), env: {} },
+  { name: 'Fastify + TypeBox', entry: workspace.output('fastify', 'main'), env: {} },
+  {
+    name: "built, with Node's compile cache",
+    entry: workspace.output('intake', 'main-built'),
+    env: compileCache,
+  },
+  {
+    name: "run time, with Node's compile cache",
+    entry: workspace.output('intake', 'main'),
+    env: compileCache,
+  },
 ];
+for (const entry of [workspace.output('intake', 'main-built'), workspace.output('intake', 'main')]) {
+  await coldLife(entry, api, calls, 'filling the compile cache', compileCache);
+}
 const lives = new Map<string, ColdLife[]>(contenders.map(({ name }) => [name, []]));
 for (let round = 0; round < rounds; round++) {
   for (let k = 0; k < contenders.length; k++) {
-    const { name, entry } = contenders[(round + k) % contenders.length]!;
-    const life = await coldLife(entry, api, calls, name);
+    const { name, entry, env } = contenders[(round + k) % contenders.length]!;
+    const life = await coldLife(entry, api, calls, name, env);
     lives.get(name)!.push(life);
     console.error(
       `${name}: listening ${Math.round(life.startMs)} ms, first ${life.firstRequestMs.toFixed(1)} ms, every route ${Math.round(life.everyRouteMs)} ms`,
@@ -87,12 +104,20 @@ console.log(
   `\nNode ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, load ${loadavg()[0]!.toFixed(2)}; ` +
     `${calls.length} routes; ${rounds} processes each, rotated; medians (min–max).\n`,
 );
-console.log(`| | ${contenders.map(({ name }) => name).join(' | ')} | built ÷ run time | built ÷ Fastify |`);
-console.log(`|---|${contenders.map(() => '---:').join('|')}|---:|---:|`);
+console.log(
+  `| | ${contenders.map(({ name }) => name).join(' | ')} | built ÷ run time | built ÷ Fastify | both cached: built ÷ run time |`,
+);
+console.log(`|---|${contenders.map(() => '---:').join('|')}|---:|---:|---:|`);
 for (const [label, read, digits] of rows) {
   const values = contenders.map(({ name }) => lives.get(name)!.map(read));
-  const [builtValues, runtimeValues, fastifyValues] = values as [number[], number[], number[]];
+  const [built, runtime, fastify, builtCached, runtimeCached] = values.map(median) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   console.log(
-    `| ${label} | ${values.map((v) => cell(v, digits)).join(' | ')} | ${(median(builtValues) / median(runtimeValues)).toFixed(2)} | ${(median(builtValues) / median(fastifyValues)).toFixed(2)} |`,
+    `| ${label} | ${values.map((v) => cell(v, digits)).join(' | ')} | ${(built / runtime).toFixed(2)} | ${(built / fastify).toFixed(2)} | ${(builtCached / runtimeCached).toFixed(2)} |`,
   );
 }

@@ -71,8 +71,9 @@ export async function coldLife(
   api: Api,
   calls: readonly RouteCall[],
   name: string,
+  env: Readonly<Record<string, string>> = {},
 ): Promise<ColdLife> {
-  const server = await Server.start(entry);
+  const server = await Server.start(entry, [], env);
   try {
     const heapBefore = await server.heapUsed();
     const { post } = loadRoutes(api);

@@ -22,11 +22,15 @@ export class Server {
   ) {}
 
   /** Spawns `entry` and resolves once it listens. */
-  static async start(entry: string, nodeFlags: readonly string[] = []): Promise<Server> {
+  static async start(
+    entry: string,
+    nodeFlags: readonly string[] = [],
+    env: Readonly<Record<string, string>> = {},
+  ): Promise<Server> {
     const started = performance.now();
     const child = fork(entry, [], {
       execArgv: ['--expose-gc', ...nodeFlags],
-      env: { ...process.env, PORT: '0' },
+      env: { ...process.env, ...env, PORT: '0' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const port = await new Promise<number>((resolve, reject) => {

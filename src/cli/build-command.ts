@@ -55,6 +55,8 @@ export async function runBuild(flags: BuildFlags): Promise<CommandReport> {
     extname(flags.out) === '.cjs' ? 'cjs' : 'esm',
     flags.module,
     application.classes,
+    // What loading the application generated ran at its start too (a kernel made at load).
+    [...generated, ...application.startUp],
   );
   const files: [string, string][] = [
     [flags.out, build.module],

@@ -25,12 +25,16 @@ export interface BuildModule {
   readonly functions: number;
 }
 
-/** The module holding `recorded`; the same function recorded twice is written once. */
+/**
+ * The module holding `recorded`; the same function recorded twice is written once. The ready
+ * `classes` and the `startUp` functions are compiled by V8 with the module.
+ */
 export function buildModuleOf(
   recorded: readonly RecordedFunction[],
   format: BuildModuleFormat,
   writtenFor: string,
   classes: readonly NamedClassEntry[] = [],
+  startUp: readonly RecordedFunction[] = [],
 ): BuildModule {
   const entries = new Map<string, RecordedFunction>();
   for (const fn of recorded) {
@@ -42,8 +46,12 @@ export function buildModuleOf(
       throw new Error(`two generated functions share the digest ${key}; report this to intake`);
     }
   }
-  // A ready class's fast path runs at its first call: compiled with the module, not then.
-  const eager = new Set(classes.map(({ entry }) => entry.fastPath));
+  // What the first requests run is compiled with the module, not at a request: a ready class's
+  // fast path, and what run-time generation compiles when the kernel is made.
+  const eager = new Set([
+    ...classes.map(({ entry }) => entry.fastPath),
+    ...startUp.map((fn) => sourceKey(fn.compiled.factoryParameter, fn.compiled.source)),
+  ]);
   const body = [...entries].map(([key, fn]) => entryOf(key, fn, eager.has(key))).join('\n');
   const ready = classes
     .filter(({ entry }) => entries.has(entry.fastPath))

@@ -47,6 +47,7 @@ export function aheadOfTimeBuild(routes: CompilableRoutes, options: AheadOfTimeO
     options.format ?? 'esm',
     options.writtenFor ?? `${routes.routes.length} routes`,
     recorded.classes,
+    recorded.startUp,
   );
 }
 
@@ -54,6 +55,11 @@ export function aheadOfTimeBuild(routes: CompilableRoutes, options: AheadOfTimeO
 export interface RecordedApplication {
   readonly generated: RecordedFunction[];
   readonly classes: NamedClassEntry[];
+  /**
+   * The functions run-time generation compiles when the kernel is made (the matcher, each
+   * declared class's fast path or steps): the build has V8 compile them with the module.
+   */
+  readonly startUp: RecordedFunction[];
 }
 
 /**
@@ -67,10 +73,15 @@ export function recordApplication(
   if (!generatesCode(false)) {
     throw new Error('an ahead-of-time build is written where code generation works (Node.js, no jitless)');
   }
-  const { generated, result: requests } = recordGenerated(() => {
+  const handler = new RequestHandler(validator);
+  // First what the kernel compiles when it is made (compileDeclaredClasses), then the rest.
+  const { generated: startUp, result: requests } = recordGenerated(() => {
     routes.compile();
-    const handler = new RequestHandler(validator);
     const requests = declaredRequestClasses(routes);
+    for (const cls of requests) handler.compile(cls);
+    return requests;
+  });
+  const { generated } = recordGenerated(() => {
     for (const cls of requests) handler[compileEveryPath](cls);
     // A nested DTO writes its own `toArray()` and JSON text, a nested view its own text.
     for (const cls of withNestedClasses(requests)) {
@@ -78,10 +89,13 @@ export function recordApplication(
       buildJsonWriter(cls, dtoTextHooks);
     }
     for (const cls of withNestedClasses(declaredViewClasses(routes))) buildViewTextWriter(cls, viewTextHooks);
-    return requests;
   });
   const ready = builtClassesOf(withNestedClasses(requests), validator);
-  return { generated: [...generated, ...ready.generated], classes: ready.classes };
+  return {
+    generated: [...startUp, ...generated, ...ready.generated],
+    classes: ready.classes,
+    startUp,
+  };
 }
 
 /** `classes` and every class their `@Items`/`@Nested` fields name (union branches too), once each. */
