@@ -33,7 +33,7 @@ export function registerDerivedBase(base: Function, declarations: () => FieldDec
 
 /** The declaration of every field of `cls` that is managed or explicitly ignored. */
 export function declarationsOf(cls: new () => object): FieldDeclarations {
-  const inherited = inheritedFrom(cls);
+  const inherited = inheritedDeclarationsOf(cls);
   const sample = new cls() as Record<string, unknown>;
   const written = new Map<string, { records: FieldRecord[]; designType: unknown }>();
   for (const table of recordTablesOf(cls)) {
@@ -59,16 +59,8 @@ export function declarationsOf(cls: new () => object): FieldDeclarations {
   return out;
 }
 
-/** Whether a derived base is in the chain of `cls`: its fields then start from its source classes. */
-export function hasDerivedBase(cls: Function): boolean {
-  for (let current: unknown = cls; typeof current === 'function'; current = Object.getPrototypeOf(current)) {
-    if (derivedBases.has(current)) return true;
-  }
-  return false;
-}
-
 /** The declarations of the nearest derived base in the chain of `cls`, if any. */
-function inheritedFrom(cls: Function): FieldDeclarations {
+export function inheritedDeclarationsOf(cls: Function): FieldDeclarations {
   for (let current: unknown = cls; typeof current === 'function'; current = Object.getPrototypeOf(current)) {
     const derive = derivedBases.get(current);
     if (derive !== undefined) return derive();

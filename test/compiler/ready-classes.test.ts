@@ -15,6 +15,7 @@ import {
   fromRoute,
   ignore,
   nested,
+  PartialType,
   preProcess,
   Request,
   RequestHandler,
@@ -186,6 +187,32 @@ describe('the print of a class', () => {
     assert.notEqual(printOf(sub('integer')), printOf(subOfOther));
   });
 
+  it('holds what a derived base takes from its sources, and the fields a constructor makes', () => {
+    const partialOf = (rules: string) => {
+      const base = PartialType(classOf({ name: rules, age: ['integer|min_value:0', cast('int')] }) as never);
+      return class extends (base as unknown as new () => Request) {};
+    };
+    const partial = printOf(partialOf('required|string|max:5'));
+    assert.ok(partial !== null);
+    assert.equal(printOf(partialOf('required|string|max:5')), partial);
+    assert.notEqual(printOf(partialOf('required|string|max:6')), partial);
+    // A constructor leaves no blueprint: its fields count, with the kind of their first values.
+    const constructing = (initial: string) => {
+      const cls = new Function(
+        'Request',
+        `return class Declared extends Request { constructor() { super(); this.count = ${initial}; } }`,
+      )(Request) as { new (): Request; fields?: unknown };
+      cls.fields = fields({ count: 'integer|min_value:0' } as Declarations);
+      return cls;
+    };
+    assert.equal(blueprintOf(constructing('0')), null);
+    const prints = ['0', '1', '"0"', '[]'].map((initial) => printOf(constructing(initial)));
+    assert.ok(prints.every((print) => print !== null));
+    // What the shape reads of a first value is its kind: 0 and 1 are alike.
+    assert.equal(prints[0], prints[1]);
+    assert.equal(new Set(prints).size, 3);
+  });
+
   it('is null for a declaration that is code or a class: hooks, nested classes', () => {
     const inner = classOf({ city: 'required|string' });
     assert.equal(printOf(classOf({ name: ['required', preProcess((value: unknown) => value)] })), null);
@@ -279,6 +306,29 @@ describe('a ready class', () => {
     for (const [i, query] of queries.entries()) {
       assert.deepStrictEqual(await settled(() => handler.handleQuery(cls, query)), outcomes[i], query);
     }
+  });
+
+  it('is ready when it extends a derived class, and maps as run-time generation does', () => {
+    const derived = () => {
+      const source = classOf({ name: 'required|string|max:5', age: ['integer|min_value:0', cast('int')] });
+      return class Update extends (PartialType(source as never) as unknown as new () => Request) {};
+    };
+    const inputs = [{ name: 'ada', age: 3 }, { age: '4' }, {}, { name: 'far too long', age: -1 }];
+    const build = buildOf(derived());
+    assert.equal(Object.keys(build.classes ?? {}).length, 1, 'the derived class is held ready');
+    const expected = new RequestHandler();
+    const reference = derived();
+    const outcomes = inputs.map((input) => outcome(() => expected.handleArraySync(reference, input)));
+    useBuild(build, 'refuse', false);
+    const cls = derived();
+    const handler = new RequestHandler();
+    inputs.forEach((input, i) => {
+      assert.deepStrictEqual(
+        outcome(() => handler.handleArraySync(cls, input)),
+        outcomes[i],
+        JSON.stringify(input),
+      );
+    });
   });
 
   it('is ready with a generated DTO constructor too, for a class wider than the written ones', () => {

@@ -1,13 +1,14 @@
 // A request class's declarations as written, as one text: what an ahead-of-time build keys a
 // ready class by (built-fast-path.ts). It is read without building the class's shape: the
-// decorator records of the class and its superclasses, their `design:type`s, and the instance
-// blueprint (the fields and defaults a fresh instance has), which are everything the shape is
-// made from. Equal prints therefore mean equal shapes, and, for one intake version, equal fast
-// paths. Whatever has no text of its own — a hook, a caster, a nested class, a derived base —
-// makes the print null: such a class is never ready, and is planned as usual.
+// decorator records of the class and its superclasses, their `design:type`s, what a derived base
+// (`PickType`…) takes from its source classes, and the instance blueprint (the fields and
+// defaults a fresh instance has; for a class without one, its fields and the kind of their first
+// values), which are everything the shape is made from. Equal prints therefore mean equal shapes, and, for one intake version, equal fast
+// paths. Whatever has no text of its own — a hook, a caster, a nested class — makes the print
+// null: such a class is never ready, and is planned as usual.
 import { intakeVersion } from '../../shared/version.js';
 import { type FieldRecord, recordTablesOf } from '../decorators/field-records.js';
-import { hasDerivedBase } from '../field-declarations.js';
+import { inheritedDeclarationsOf } from '../field-declarations.js';
 import { ImmutableDate } from '../immutable-date.js';
 import { FreshDefault, type InstanceBlueprint } from '../instance-blueprint.js';
 
@@ -30,34 +31,88 @@ const NO_TEXT = null;
  * JSON, written part by part: each text the application wrote is quoted by `JSON.stringify`.
  */
 export function declarationPrint(cls: Function, blueprint: InstanceBlueprint | null): string | null {
-  if (blueprint === null || hasDerivedBase(cls)) return null;
-  let print = `["intake declarations",${JSON.stringify(intakeVersion)},${JSON.stringify(blueprint.keys)},[`;
-  for (let i = 0; i < blueprint.defaults.length; i++) {
-    const value = defaultPrint(blueprint.defaults[i]);
-    if (value === NO_TEXT) return null;
-    print += i === 0 ? value : `,${value}`;
+  const instance = blueprint === null ? instancePrint(cls) : blueprintPrint(blueprint);
+  if (instance === NO_TEXT) return null;
+  let print = `["intake declarations",${JSON.stringify(intakeVersion)},${instance},[`;
+  // What a derived base (`PickType`…) takes from its source classes, as the class shape reads it.
+  let first = true;
+  for (const [field, { records, designType, initial }] of inheritedDeclarationsOf(cls)) {
+    const type = typePrint(designType);
+    const written = recordsPrint(records);
+    if (type === NO_TEXT || written === NO_TEXT) return null;
+    print += `${first ? '' : ','}[${JSON.stringify(field)},${type},${initialPrint(initial)},${written}]`;
+    first = false;
   }
   print += '],[';
-  let firstTable = true;
+  first = true;
   for (const table of recordTablesOf(cls)) {
-    print += firstTable ? '[' : ',[';
-    firstTable = false;
+    print += first ? '[' : ',[';
+    first = false;
     let firstField = true;
     for (const [field, records] of table.fields) {
       const type = typePrint(table.designTypes.get(field));
-      if (type === NO_TEXT) return null;
-      print += `${firstField ? '' : ','}[${JSON.stringify(field)},${type},[`;
+      const written = recordsPrint(records);
+      if (type === NO_TEXT || written === NO_TEXT) return null;
+      print += `${firstField ? '' : ','}[${JSON.stringify(field)},${type},${written}]`;
       firstField = false;
-      for (let i = 0; i < records.length; i++) {
-        const record = recordPrint(records[i]!);
-        if (record === NO_TEXT) return null;
-        print += i === 0 ? record : `,${record}`;
-      }
-      print += ']]';
     }
     print += ']';
   }
   return `${print}]]`;
+}
+
+/** The fields of a fresh instance and their defaults, each by its exact value. */
+function blueprintPrint(blueprint: InstanceBlueprint): string | typeof NO_TEXT {
+  let print = `["blueprint",${JSON.stringify(blueprint.keys)},[`;
+  for (let i = 0; i < blueprint.defaults.length; i++) {
+    const value = defaultPrint(blueprint.defaults[i]);
+    if (value === NO_TEXT) return NO_TEXT;
+    print += i === 0 ? value : `,${value}`;
+  }
+  return `${print}]]`;
+}
+
+/**
+ * For a class without a blueprint (it has a constructor, or fresh defaults of its own): the
+ * fields of a fresh instance and what the shape reads of their first values, their kind.
+ */
+function instancePrint(cls: Function): string | typeof NO_TEXT {
+  let sample: Record<string, unknown>;
+  try {
+    sample = new (cls as new () => Record<string, unknown>)();
+  } catch {
+    return NO_TEXT;
+  }
+  const keys = Object.keys(sample);
+  return `["instance",${JSON.stringify(keys)},[${keys.map((key) => initialPrint(sample[key])).join(',')}]]`;
+}
+
+/**
+ * What a type-driven cast reads of a field's first value (class-shape.ts `typeDrivenCast`): a
+ * primitive's type, an array, a date; anything else alike.
+ */
+function initialPrint(value: unknown): string {
+  switch (typeof value) {
+    case 'number':
+    case 'boolean':
+    case 'string':
+      return `"${typeof value}"`;
+  }
+  if (Array.isArray(value)) return '"array"';
+  if (value instanceof ImmutableDate) return '"immutable date"';
+  if (value instanceof Date) return '"date"';
+  return '"other"';
+}
+
+/** A field's records, in order, or no text where one is code or a class. */
+function recordsPrint(records: readonly FieldRecord[]): string | typeof NO_TEXT {
+  let print = '[';
+  for (let i = 0; i < records.length; i++) {
+    const record = recordPrint(records[i]!);
+    if (record === NO_TEXT) return NO_TEXT;
+    print += i === 0 ? record : `,${record}`;
+  }
+  return `${print}]`;
 }
 
 /** One record as JSON; every kind says each of its parts, so two different records differ. */
