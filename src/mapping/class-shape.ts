@@ -317,7 +317,7 @@ function resolveCast(
 }
 
 /** ARCHITECTURE.md "Contract decisions" (type-driven casts): `design:type` first (Object falls through), then the initializer's runtime type. */
-function typeDrivenCast(designType: unknown, initial: unknown): string | undefined {
+export function typeDrivenCast(designType: unknown, initial: unknown): string | undefined {
   if (designType === Number) return 'float';
   if (designType === Boolean) return 'bool';
   if (designType === String) return 'string';

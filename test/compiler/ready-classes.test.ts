@@ -68,20 +68,20 @@ function writtenBuild(cls: new () => Request): { module: string; build: Compiled
 }
 
 /**
- * Maps each input with a class of `declared` taken from `build` (refused misses, no eval) and
- * with one generated at run time: the same DTO, or the same errors.
+ * Maps each input with a fresh class from `fresh` taken from `build` (refused misses, no eval)
+ * and with another generated at run time: the same DTO, or the same errors.
  */
 function mapsAlike(
   build: CompiledBuild,
-  declared: Declarations,
+  fresh: () => new () => Request,
   inputs: readonly Record<string, unknown>[],
 ): void {
   // The expected outcomes first, with no build in use: run-time generation's.
-  const reference = classOf(declared);
+  const reference = fresh();
   const expected = new RequestHandler();
   const outcomes = inputs.map((input) => outcome(() => expected.handleArraySync(reference, input)));
   useBuild(build, 'refuse', false);
-  const cls = classOf(declared);
+  const cls = fresh();
   const handler = new RequestHandler();
   inputs.forEach((input, i) => {
     assert.deepStrictEqual(
@@ -262,7 +262,7 @@ describe('a ready class', () => {
       { name: 'Grace Hopper', age: -1, admin: 'maybe' },
       { age: 36 },
     ];
-    mapsAlike(build, declared, inputs);
+    mapsAlike(build, () => classOf(declared), inputs);
   });
 
   it('maps text input, as a query gives it, and absent optional fields through the per-field code of the build', () => {
@@ -275,7 +275,7 @@ describe('a ready class', () => {
     const build = buildOf(classOf(declared));
     const [entry] = Object.values(build.classes ?? {});
     assert.ok(entry?.perField !== undefined, 'the build holds the per-field code');
-    mapsAlike(build, declared, [
+    mapsAlike(build, () => classOf(declared), [
       { page: '2', size: '1.5', active: 'true' },
       { q: 'shoes', page: '3' },
       { page: '0', size: 'many' },
@@ -316,19 +316,7 @@ describe('a ready class', () => {
     const inputs = [{ name: 'ada', age: 3 }, { age: '4' }, {}, { name: 'far too long', age: -1 }];
     const build = buildOf(derived());
     assert.equal(Object.keys(build.classes ?? {}).length, 1, 'the derived class is held ready');
-    const expected = new RequestHandler();
-    const reference = derived();
-    const outcomes = inputs.map((input) => outcome(() => expected.handleArraySync(reference, input)));
-    useBuild(build, 'refuse', false);
-    const cls = derived();
-    const handler = new RequestHandler();
-    inputs.forEach((input, i) => {
-      assert.deepStrictEqual(
-        outcome(() => handler.handleArraySync(cls, input)),
-        outcomes[i],
-        JSON.stringify(input),
-      );
-    });
+    mapsAlike(build, derived, inputs);
   });
 
   it('is ready with a generated DTO constructor too, for a class wider than the written ones', () => {

@@ -7,6 +7,7 @@
 // paths. Whatever has no text of its own — a hook, a caster, a nested class — makes the print
 // null: such a class is never ready, and is planned as usual.
 import { intakeVersion } from '../../shared/version.js';
+import { typeDrivenCast } from '../class-shape.js';
 import { type FieldRecord, recordTablesOf } from '../decorators/field-records.js';
 import { inheritedDeclarationsOf } from '../field-declarations.js';
 import { ImmutableDate } from '../immutable-date.js';
@@ -87,21 +88,9 @@ function instancePrint(cls: Function): string | typeof NO_TEXT {
   return `["instance",${JSON.stringify(keys)},[${keys.map((key) => initialPrint(sample[key])).join(',')}]]`;
 }
 
-/**
- * What a type-driven cast reads of a field's first value (class-shape.ts `typeDrivenCast`): a
- * primitive's type, an array, a date; anything else alike.
- */
+/** What the shape reads of a field's first value: the cast it implies, asked of the shape's own rule. */
 function initialPrint(value: unknown): string {
-  switch (typeof value) {
-    case 'number':
-    case 'boolean':
-    case 'string':
-      return `"${typeof value}"`;
-  }
-  if (Array.isArray(value)) return '"array"';
-  if (value instanceof ImmutableDate) return '"immutable date"';
-  if (value instanceof Date) return '"date"';
-  return '"other"';
+  return JSON.stringify(typeDrivenCast(undefined, value) ?? null);
 }
 
 /** A field's records, in order, or no text where one is code or a class. */
