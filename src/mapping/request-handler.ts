@@ -23,7 +23,7 @@ import { InvalidArgumentException, ValidationException } from './exceptions.js';
 import { takeBuiltFastPath } from './pipeline/built-fast-path.js';
 import { ClassPlan } from './pipeline/class-plan.js';
 import { fillPlan, stepsOf } from './pipeline/compile-plan.js';
-import { completeFastPaths, fastPathOf } from './pipeline/fast-path.js';
+import { completeFastPaths, fastPathOf, writtenFastPathOf } from './pipeline/fast-path.js';
 import {
   type CallScope,
   type FastPath,
@@ -117,7 +117,7 @@ export class RequestHandler {
    */
   compile(cls: RequestClass): void {
     const plan = this.#planFor(cls);
-    if (fastPathOf(plan) === null) stepsOf(plan);
+    if (writtenFastPathOf(plan) === null) stepsOf(plan);
   }
 
   /** Internal (intake/inspect): builds every path of `cls`, the fast path and the steps alike. */
@@ -373,16 +373,17 @@ export class RequestHandler {
     }
     if (plan !== undefined) return plan;
     const fresh = new ClassPlan(cls);
+    const replaced = () => {
+      if (this.#lastClass === cls) this.#lastClass = null;
+    };
     const fill = () =>
       fillPlan(fresh, {
         validator: this.#validator,
         instances: (hook) => this.#instanceOf(hook),
         planFor: (nested) => this.#planFor(nested),
         generateCode: this.#generateCode,
+        fastPathReplaced: replaced,
       });
-    const replaced = () => {
-      if (this.#lastClass === cls) this.#lastClass = null;
-    };
     // With an ahead-of-time build the class may need neither its shape nor a plan until an input
     // does. Otherwise its shape is read now, so a misdeclared class throws before it is kept.
     const ready = this.#generateCode && takeBuiltFastPath(cls, fresh, this.#validator, fill, replaced);

@@ -4,13 +4,16 @@
 import type { RequestClass } from '../../src/mapping/class-shape.js';
 import { shapeOf } from '../../src/mapping/class-shape.js';
 import { fillPlan } from '../../src/mapping/pipeline/compile-plan.js';
-import { fastPathOf } from '../../src/mapping/pipeline/fast-path.js';
+import { writtenFastPathOf } from '../../src/mapping/pipeline/fast-path.js';
 import { type FastPath, NOT_HANDLED, type Plan } from '../../src/mapping/pipeline/run-state.js';
 import { Validator } from '../../src/validator/validator.js';
 
 export { NOT_HANDLED };
 
-/** The fast path of `cls` with the built-in validator and generated code, or null when it has none. */
+/**
+ * The written fast path of `cls` (past its first tier) with the built-in validator and generated
+ * code, or null when it has none.
+ */
 export function fastPathProbe(cls: RequestClass): FastPath | null {
   const plans = new Map<Function, Plan>();
   const validator = new Validator();
@@ -24,6 +27,7 @@ export function fastPathProbe(cls: RequestClass): FastPath | null {
       fastPath: null,
       buildFastPath: null,
       completeFastPath: null,
+      promoteFastPath: null,
       buildSteps: null,
     };
     plans.set(target, plan);
@@ -35,5 +39,5 @@ export function fastPathProbe(cls: RequestClass): FastPath | null {
     });
     return plan;
   };
-  return fastPathOf(planFor(cls));
+  return writtenFastPathOf(planFor(cls));
 }

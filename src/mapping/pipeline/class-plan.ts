@@ -12,6 +12,7 @@ export class ClassPlan implements Plan {
   fastPath: FastPath | null = null;
   buildFastPath: (() => BuiltFastPath | null) | null = null;
   completeFastPath: (() => void) | null = null;
+  promoteFastPath: (() => void) | null = null;
   buildSteps: (() => void) | null = null;
 
   constructor(cls: Function) {

@@ -14,7 +14,7 @@ import { generateSequence } from './generate-steps.js';
 import { resolveCaster, resolveGenerator, resolveProcessor } from './hooks.js';
 import { planChoiceOf, plansOf } from './plan-choice.js';
 import type { PlanDependencies } from './plan-dependencies.js';
-import type { Plan, Step } from './run-state.js';
+import type { BuiltFastPath, Plan, Step } from './run-state.js';
 import { materialize, type PlanSpecs, type StepSpec } from './step-specs.js';
 import { classValidation, isBuiltIn, rulesOf } from './validate-step.js';
 
@@ -45,7 +45,14 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
       for (const child of nested) stepsOf(child);
     });
   if (deps.generateCode && (isBuiltIn(deps.validator) || Object.keys(rulesOf(shape)).length === 0)) {
-    plan.buildFastPath = () => generatingFor(shape.cls.name, () => buildFastPath(shape, specs));
+    // A first tier hands over to the written fast path: the plan keeps that from then on.
+    const promoted = (written: BuiltFastPath) => {
+      plan.fastPath = written.run;
+      plan.completeFastPath = written.complete;
+      plan.promoteFastPath = null;
+      deps.fastPathReplaced?.();
+    };
+    plan.buildFastPath = () => generatingFor(shape.cls.name, () => buildFastPath(shape, specs, promoted));
   } else {
     stepsOf(plan);
   }

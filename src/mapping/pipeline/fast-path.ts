@@ -6,20 +6,40 @@
 // checks, built-in casts, `@Items` and `@Nested` — and no check reads other payload fields (the
 // fast path never builds the payload). Hooks, generators, exclusions and a foreign validator
 // keep the steps only, and so does jitless (no fast path is ever asked for).
+import { generatingFor, recordingOpen } from '../../compiler/generated-record.js';
 import type { ClassShape, RequestClass } from '../class-shape.js';
 import { fastPathWork } from './fast-path-work.js';
+import { firstTier, firstTierLane } from './first-tier.js';
 import { planChoiceOf, plansOf } from './plan-choice.js';
 import type { BuiltFastPath, FastPath, Plan } from './run-state.js';
 import type { PlanSpecs } from './step-specs.js';
 import { writeFastPath } from './write-fast-path.js';
+import { dtoRecipeOf } from './write-instance.js';
 
-/** The fast path of a plan with `specs`, or `null` when one of them is of a kind it does not write. */
-export function buildFastPath(shape: ClassShape, specs: PlanSpecs): BuiltFastPath | null {
+/**
+ * The fast path of a plan with `specs`, or `null` when one of them is of a kind it does not write.
+ * Given `promoted`, a class that has a first tier (first-tier.ts) starts in it, and `promoted` is
+ * told of the fast path written when the first tier hands over; a recording (inspection, an
+ * ahead-of-time build) writes it at once.
+ */
+export function buildFastPath(
+  shape: ClassShape,
+  specs: PlanSpecs,
+  promoted?: (written: BuiltFastPath) => void,
+): BuiltFastPath | null {
   const fields = fastPathWork(specs);
   if (fields === null) return null;
+  const { cls } = shape;
   // The same specs give the same work again (fastPathWork answered it once).
   const fieldsAgain = () => fastPathWork(specs)!;
-  return writeFastPath({ cls: shape.cls, fields, fastPathOf, fieldsAgain });
+  const dto = dtoRecipeOf(
+    cls,
+    fields.map((field) => field.read.name),
+  );
+  const write = () =>
+    generatingFor(cls.name, () => writeFastPath({ cls, fields, fastPathOf, fieldsAgain, dto }));
+  const lane = promoted === undefined || recordingOpen() ? null : firstTierLane(fields, dto);
+  return lane === null || promoted === undefined ? write() : firstTier(lane, write, promoted);
 }
 
 /**
@@ -35,7 +55,15 @@ export function fastPathOf(plan: Plan): FastPath | null {
     const built = build();
     plan.fastPath = built?.run ?? null;
     plan.completeFastPath = built?.complete ?? null;
+    plan.promoteFastPath = built?.promote ?? null;
   }
+  return plan.fastPath;
+}
+
+/** `fastPathOf`, past the first tier: the class's own fast path, written now if not yet. */
+export function writtenFastPathOf(plan: Plan): FastPath | null {
+  fastPathOf(plan);
+  plan.promoteFastPath?.();
   return plan.fastPath;
 }
 
@@ -50,7 +78,7 @@ export function completeFastPaths(
 ): void {
   if (seen.has(plan)) return;
   seen.add(plan);
-  fastPathOf(plan);
+  writtenFastPathOf(plan);
   plan.completeFastPath?.();
   plan.completeFastPath = null;
   for (const field of plan.shape.fields) {

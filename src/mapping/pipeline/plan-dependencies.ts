@@ -11,4 +11,6 @@ export interface PlanDependencies {
   planFor: (cls: RequestClass) => Plan;
   /** Write steps and fast paths as generated code (decided once by `generatesCode`). */
   generateCode: boolean;
+  /** Told when a plan's fast path became another one (first-tier.ts): whoever kept the first asks again. */
+  fastPathReplaced?: () => void;
 }

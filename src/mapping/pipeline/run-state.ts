@@ -30,6 +30,11 @@ export interface Plan {
    * whole-object lane, write-fast-path.ts); `null` when nothing is left.
    */
   completeFastPath: (() => void) | null;
+  /**
+   * Writes the class's own fast path where a first tier (first-tier.ts) stands in for it now;
+   * `null` when there is none, or it is written.
+   */
+  promoteFastPath: (() => void) | null;
   /** Fills `collect` and `finish` when first needed (`stepsOf`); `null` once done (or while filling). */
   buildSteps: (() => void) | null;
 }
@@ -51,6 +56,8 @@ export type FastPath = (
 export interface BuiltFastPath {
   readonly run: FastPath;
   readonly complete: (() => void) | null;
+  /** The first tier's handing over to the class's own fast path (first-tier.ts). */
+  readonly promote?: () => void;
 }
 
 /** What a fast path answers for an input it leaves to the steps. */

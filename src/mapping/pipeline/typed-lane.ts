@@ -31,6 +31,24 @@ export interface TypedLane {
  * that changes the value, text read as a number…).
  */
 export function typedLane(field: FieldWork, code: CodeWriter): TypedLane | null {
+  const kind = laneKindOf(field);
+  if (kind === null) return null;
+  const { type, castCondition } = kind;
+  return laneOf(field, type, `typeof v === ${literal(type)}`, castCondition, code);
+}
+
+/** Which values a scalar field's lane takes: their type, and what the cast asks of them beyond it. */
+export interface LaneKind {
+  readonly type: ValueType;
+  /** The cast's "unchanged" test over `v`, where it asks more than the type. */
+  readonly castCondition: string | undefined;
+}
+
+/**
+ * The kind of the typed lane of `field`, or `null` when it has none: what `typedLane` writes its
+ * test for, and what the first tier (first-tier.ts) asks of a value before its fast path is written.
+ */
+export function laneKindOf(field: FieldWork): LaneKind | null {
   if (field.nested !== null) return null;
   const checks = field.checks?.checks ?? [];
   const readsNumber = checks.some((check) => check.readsNumber);
@@ -44,7 +62,10 @@ export function typedLane(field: FieldWork, code: CodeWriter): TypedLane | null 
   } else {
     type = readsNumber ? 'number' : checks.some((check) => check.rule === 'boolean') ? 'boolean' : 'string';
   }
-  return laneOf(field, type, `typeof v === ${literal(type)}`, castCondition, code);
+  // A number lane's fast paths read the value itself; other types have fast paths that read
+  // `n`, its parsed number, which a lane does not compute: such a field has no lane.
+  if (type !== 'number' && readsNumber) return null;
+  return { type, castCondition };
 }
 
 /**
@@ -70,8 +91,6 @@ function laneOf(
   code: CodeWriter,
 ): TypedLane | null {
   const checks = field.checks?.checks ?? [];
-  // A number lane's fast paths read the value itself; other types have fast paths that read
-  // `n`, its parsed number, which a lane does not compute: such a field has no lane.
   if (type !== 'number' && checks.some((check) => check.readsNumber)) return null;
   // A Set: two checks may come to the same condition.
   const conditions = new Set<string>();

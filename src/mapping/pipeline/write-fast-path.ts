@@ -41,6 +41,8 @@ export interface FastPathInput {
    * plans over once (validate-step.ts), so a compiled class keeps only what its code references.
    */
   readonly fieldsAgain: () => readonly FieldWork[];
+  /** How the DTO is made, where the caller has it already. */
+  readonly dto?: DtoRecipe;
 }
 
 /** Nested items see no route parameters (as in the general path). */
@@ -53,10 +55,12 @@ const parameters = ['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth']
 export function writeFastPath(input: FastPathInput): BuiltFastPath {
   const { fields } = input;
   const code = new CodeWriter();
-  const dto = dtoRecipeOf(
-    input.cls,
-    fields.map((field) => field.read.name),
-  );
+  const dto =
+    input.dto ??
+    dtoRecipeOf(
+      input.cls,
+      fields.map((field) => field.read.name),
+    );
   const lanes = fields.map((field) => typedLane(field, code));
   const wholeLanes = fields.map((field, i) => lanes[i] ?? wholeObjectLane(field, code));
   if (!everyFieldHasLane(wholeLanes) || !fields.every((field) => isReadable(field.read.source))) {
