@@ -9,11 +9,12 @@
 // by the time a new class arrives, where a class's own code starts in the interpreter.
 import type { RuleTest } from '../../validator/rules/definition.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
+import { FreshDefault } from '../instance-blueprint.js';
 import type { FieldWork } from './fast-path-work.js';
 import { isReadable } from './read-code.js';
 import { type BuiltFastPath, type FastPath, NOT_HANDLED } from './run-state.js';
 import { laneKindOf } from './typed-lane.js';
-import { type DtoRecipe, storesInFieldOrder } from './write-instance.js';
+import { blueprintStores, type DtoRecipe } from './write-instance.js';
 
 /**
  * The calls a class answers in the first tier before its fast path is written anyway, where the
@@ -31,21 +32,31 @@ interface LaneTest {
   readonly cast: ResolvedCast['cast'] | null;
 }
 
+/** One field of the DTO as the first tier stores it: a lane's value (by field), else a default. */
+interface DtoStore {
+  readonly key: string;
+  /** The field whose lane gives the value, or undefined for the default. */
+  readonly field: number | undefined;
+  readonly value: unknown;
+}
+
 /** What the first tier of a class tests, and how it makes the DTO. */
 export interface FirstTierLane {
   readonly fields: readonly LaneTest[];
-  /** The DTO's constructor: an empty object of the class's blueprint, whose fields the lane stores. */
+  /** The DTO's constructor: an empty object with the class's prototype, sized for its fields. */
   readonly construct: new () => Record<string, unknown>;
+  /** The DTO's fields in the order the fast path stores them (write-instance.ts). */
+  readonly stores: readonly DtoStore[];
 }
 
 /**
  * The first tier of a class whose fields are `fields` and whose DTO is made by `dto`, or `null`
- * where it has none: a field without a typed lane, read from another bag than the main input or
- * by a dot path, or a DTO whose blueprint holds other fields than the managed ones, in another order.
+ * where it has none: a field without a typed lane, one read from another bag than the main input
+ * or by a dot path, or a DTO that only `new Cls()` makes (a class with a constructor of its own).
  */
 export function firstTierLane(fields: readonly FieldWork[], dto: DtoRecipe): FirstTierLane | null {
-  const construct = storesInFieldOrder(dto);
-  if (construct === null || fields.length === 0) return null;
+  const { factory } = dto;
+  if (factory === null || !factory.callerStores || fields.length === 0) return null;
   const lanes: LaneTest[] = [];
   for (const field of fields) {
     const { source } = field.read;
@@ -55,7 +66,12 @@ export function firstTierLane(fields: readonly FieldWork[], dto: DtoRecipe): Fir
     const tests = (field.checks?.checks ?? []).map((check) => check.test);
     lanes.push({ key: source.path[0]!, type: kind.type, tests, cast: field.cast?.cast ?? null });
   }
-  return { fields: lanes, construct: construct as new () => Record<string, unknown> };
+  const { inOrder, rest } = blueprintStores(dto, factory);
+  const stores: DtoStore[] = inOrder.map(({ key, index, value }) =>
+    index === undefined ? { key, field: undefined, value } : { key, field: index, value: undefined },
+  );
+  for (const index of rest) stores.push({ key: dto.names[index]!, field: index, value: undefined });
+  return { fields: lanes, construct: factory.construct as new () => Record<string, unknown>, stores };
 }
 
 /** The checks' payload, which no check of a fast path reads (fast-path.ts). */
@@ -83,8 +99,17 @@ export function runFirstTier(
     values[i] = value;
   }
   const dto = new lane.construct();
-  for (let i = 0; i < fields.length; i++) dto[fields[i]!.key] = values[i];
+  for (const store of lane.stores) {
+    dto[store.key] = store.field === undefined ? defaultOf(store.value) : values[store.field];
+  }
   return dto;
+}
+
+/** A field's default as a fresh construction gives it: a new `[]` or `{}` each time. */
+function defaultOf(value: unknown): unknown {
+  if (value === FreshDefault.emptyArray) return [];
+  if (value === FreshDefault.emptyObject) return {};
+  return value;
 }
 
 /**

@@ -126,24 +126,38 @@ export function writeBlueprintFields(
 
 /**
  * The blueprint's fields in its order, each with the managed field that fills it (`index`,
- * undefined where the class does not manage it) and its default (a reference, or the literal of a
- * fresh `[]`/`{}`); and the managed fields the blueprint lacks (`rest`), which the caller stores
- * after the construction.
+ * undefined where the class does not manage it) and its default (a primitive, or a `FreshDefault`
+ * for a fresh `[]`/`{}`); and the managed fields the blueprint lacks (`rest`), which the caller
+ * stores after the construction. What generated code writes, and what the first tier stores.
  */
+export function blueprintStores(
+  dto: DtoRecipe,
+  factory: NonNullable<DtoFactory>,
+): { inOrder: Array<{ key: string; index: number | undefined; value: unknown }>; rest: number[] } {
+  const indexOf = new Map(dto.names.map((name, i) => [name, i]));
+  const inOrder = factory.blueprint.keys.map((key, k) => {
+    const index = indexOf.get(key);
+    indexOf.delete(key);
+    return { key, index, value: factory.blueprint.defaults[k] };
+  });
+  return { inOrder, rest: [...indexOf.values()] };
+}
+
+/** `blueprintStores` with each default as code: a reference, or the literal of a fresh `[]`/`{}`. */
 function blueprintFields(
   code: CodeWriter,
   dto: DtoRecipe,
   factory: NonNullable<DtoFactory>,
 ): { inOrder: Array<{ key: string; index: number | undefined; fallback: string }>; rest: number[] } {
-  const indexOf = new Map(dto.names.map((name, i) => [name, i]));
-  const inOrder = factory.blueprint.keys.map((key, k) => {
-    const index = indexOf.get(key);
-    indexOf.delete(key);
-    const value = factory.blueprint.defaults[k];
-    const fallback = value instanceof FreshDefault ? value.literal : code.ref(value, 'fallback');
-    return { key, index, fallback };
-  });
-  return { inOrder, rest: [...indexOf.values()] };
+  const { inOrder, rest } = blueprintStores(dto, factory);
+  return {
+    inOrder: inOrder.map(({ key, index, value }) => ({
+      key,
+      index,
+      fallback: value instanceof FreshDefault ? value.literal : code.ref(value, 'fallback'),
+    })),
+    rest,
+  };
 }
 
 /**
