@@ -9,7 +9,9 @@
 //   split into defining the class or schema (the application's code, run as its modules load)
 //   and the library's part: building the mapping and mapping once (one `RequestHandler` per
 //   process, as the kernel keeps one; zod compiles each schema);
-// - calls 1–1,000 and 1,000–6,000 of the first class, per call, and a steady block (50,000–60,000).
+// - calls 1–1,000 and 1,000–6,000 of the first class, per call, and a steady block (50,000–60,000);
+// - the first call and calls 1–1,000 in all, library cold and warm: a first tier moves the writing
+//   of a class's code from its first call to a later one (first-tier.ts), which these rows count.
 // The classes are the warm-phase shape (bench/mapping/warm-phase.ts): 20 or 80 typed fields,
 // text, integers, numbers and flags with bounds; inputs as JSON.parse makes them.
 import { spawn } from 'node:child_process';
@@ -99,6 +101,10 @@ interface ChildResult {
   /** Its first call: building its mapping and mapping once (the library's part). */
   warm: number;
   calls1to1000: number;
+  /** The first call and calls 1–1,000 of the first class, in all: what moves between the two stays counted. */
+  firstThousand: number;
+  /** The first 1,000 calls of a defined class once the library is warm, in all (median of 30). */
+  warmThousand: number;
   calls1000to6000: number;
   steady: number;
 }
@@ -130,13 +136,19 @@ async function runChild(contender: ContenderName, size: number, buildFile: strin
   sink[0] = parserOf(declare(contender, WARMER, size))(inputOf(WARMER, size, 0));
   const define: number[] = [];
   const warm: number[] = [];
+  const warmThousand: number[] = [];
   for (const tag of warmTags) {
     const input = inputOf(tag, size, 1);
+    const more = Array.from({ length: 16 }, (_, seed) => inputOf(tag, size, seed));
     started = now();
     const declared = declare(contender, tag, size);
     const defined = now();
-    sink[0] = parserOf(declared)(input);
-    warm.push(now() - defined);
+    const parseWarm = parserOf(declared);
+    sink[0] = parseWarm(input);
+    const answered = now();
+    for (let call = 1; call < 1000; call++) sink[0] = parseWarm(more[call & 15]!);
+    warmThousand.push(now() - defined);
+    warm.push(answered - defined);
     define.push(defined - started);
   }
   return {
@@ -145,6 +157,8 @@ async function runChild(contender: ContenderName, size: number, buildFile: strin
     define: median(define),
     warm: median(warm),
     calls1to1000: blocks[0]!,
+    firstThousand: first + blocks[0]! * (BLOCK - 1),
+    warmThousand: median(warmThousand),
     calls1000to6000: mean(blocks.slice(1, 6)),
     steady: median(blocks.slice(50)),
   };
@@ -207,6 +221,8 @@ async function parent(): Promise<void> {
         ["defining a class, library warm (the application's code; median of 30)", 'define'],
         ['first call of a defined class, library warm (mapping + 1 call; median of 30)', 'warm'],
         ['calls 1–1,000, per call', 'calls1to1000'],
+        ['first call and calls 1–1,000 in all, library cold', 'firstThousand'],
+        ['first 1,000 calls of a defined class in all, library warm (median of 30)', 'warmThousand'],
         ['calls 1,000–6,000, per call', 'calls1000to6000'],
         ['steady (calls 50,000–60,000), per call', 'steady'],
       ];
