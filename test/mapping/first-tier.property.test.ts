@@ -1,13 +1,22 @@
 // A flat class's first calls are answered by the first tier (src/mapping/pipeline/first-tier.ts),
-// before its own fast path is written. The first tier may only ever answer what the written fast
-// path and the steps answer, with the same DTO: on random flat classes and inputs it is called
-// directly (test/support/first-tier-probe.ts) and compared with both, and a fresh handler, which
-// starts in it, maps a run of inputs as a handler that compiled the class first does.
+// before its own fast path is written (and for good under jitless). The first tier may only ever
+// answer what the written fast path and the steps answer, with the same DTO: on random flat
+// classes and inputs it is called directly (test/support/first-tier-probe.ts) and compared with
+// both, and a fresh handler, which starts in it, maps a run of inputs as a handler that compiled
+// the class first does, as the generated steps alone do, and as jitless does.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { setImmediate as turn } from 'node:timers/promises';
 import fc from 'fast-check';
-import { type CastType, cast, fields, Request, RequestHandler } from '../../src/index.js';
+import {
+  type CastType,
+  cast,
+  fields,
+  Request,
+  RequestHandler,
+  Validator,
+  type ValidatorInterface,
+} from '../../src/index.js';
 import { PROMOTE_AFTER } from '../../src/mapping/pipeline/first-tier.js';
 import { NOT_HANDLED } from '../../src/mapping/pipeline/run-state.js';
 import { firstTierProbe } from '../support/first-tier-probe.js';
@@ -146,6 +155,16 @@ const classAndInputs = (count: number) =>
     fc.tuple(fc.constant(spec), fc.array(inputOf(spec), { minLength: count, maxLength: count })),
   );
 
+/** The built-in validator behind the public interface only: generated steps, no fast path, no first tier. */
+function foreign(inner: Validator): ValidatorInterface {
+  return {
+    validate: (data, rules) => inner.validate(data, rules),
+    compile: (rules) => inner.compile(rules),
+  };
+}
+
+const steps = new RequestHandler(foreign(new Validator()));
+/** Jitless keeps a flat class's first tier for good, and maps the rest with closure steps. */
 const closures = new RequestHandler(undefined, { jitless: true });
 
 describe('the first tier', () => {
@@ -161,7 +180,8 @@ describe('the first tier', () => {
           without++;
           return;
         }
-        const expected = await mappingOutcome(() => closures.handleArray(cls, body!));
+        const expected = await mappingOutcome(() => steps.handleArray(cls, body!));
+        assert.deepStrictEqual(await mappingOutcome(() => closures.handleArray(cls, body!)), expected);
         const run = (fastPath: typeof probe.fastPath) => fastPath(body!, {}, {}, 32, 1000, 1);
         const answer = run(probe.fastPath);
         if (probe.unwritten()) {
@@ -210,6 +230,7 @@ describe('the first tier', () => {
             continue;
           }
           assert.deepStrictEqual(first, await outcomeOrThrown(() => compiled.handleArray(cls, body)));
+          assert.deepStrictEqual(first, await outcomeOrThrown(() => steps.handleArray(cls, body)));
           assert.deepStrictEqual(first, await outcomeOrThrown(() => closures.handleArray(cls, body)));
         }
       }),
@@ -263,6 +284,15 @@ describe('when the first tier hands over', () => {
     await turn();
     assert.equal(probe.unwritten(), false);
     assert.equal(probe.replacements(), 1);
+  });
+
+  it('under jitless stays: it answers what it takes and declines the rest to the steps, writing nothing', () => {
+    const probe = firstTierProbe(Signup, true)!;
+    const dto = probe.fastPath(valid(1), {}, {}, 32, 1000, 1) as Signup;
+    assert.deepEqual(dto.toArray(), valid(1));
+    assert.equal(probe.fastPath({ ...valid(1), age: '19' }, {}, {}, 32, 1000, 1), NOT_HANDLED);
+    for (let k = 0; k < PROMOTE_AFTER * 2; k++) probe.fastPath(valid(k), {}, {}, 32, 1000, 1);
+    assert.equal(probe.replacements(), 0);
   });
 
   it('writes it at once for handler.compile, as the kernel does at start-up', () => {

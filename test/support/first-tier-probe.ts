@@ -20,8 +20,11 @@ export interface FirstTierProbe {
   readonly replacements: () => number;
 }
 
-/** The first fast path of a fresh plan of `cls`, or null when the class has no fast path. */
-export function firstTierProbe(cls: RequestClass): FirstTierProbe | null {
+/**
+ * The first fast path of a fresh plan of `cls`, or null when the class has none; `jitless`: as a
+ * handler that may not generate code fills it.
+ */
+export function firstTierProbe(cls: RequestClass, jitless = false): FirstTierProbe | null {
   const validator = new Validator();
   let replaced = 0;
   const plans = new Map<Function, Plan>();
@@ -43,7 +46,7 @@ export function firstTierProbe(cls: RequestClass): FirstTierProbe | null {
       validator,
       instances: (hook) => new (hook as new () => object)(),
       planFor,
-      generateCode: true,
+      generateCode: !jitless,
       fastPathReplaced: () => {
         replaced++;
       },

@@ -7,7 +7,7 @@ import { generatingFor } from '../../compiler/generated-record.js';
 import type { FieldPlan } from '../../validator/compile-field.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
 import { hookLabel } from '../sync-mapping.js';
-import { buildFastPath } from './fast-path.js';
+import { buildFastPath, lastingFirstTier } from './fast-path.js';
 import { nullableField } from './field-code.js';
 import { generatorStep, hookStep } from './field-steps.js';
 import { generateSequence } from './generate-steps.js';
@@ -23,8 +23,9 @@ import { classValidation, isBuiltIn, rulesOf } from './validate-step.js';
  * errors surface here, as `ConfigurationException`) into the plan's specs (step-specs.ts), and
  * leaves writing them to first need. With generated code the class's first call writes its fast
  * path from the specs, and the steps only when an input needs them (`stepsOf`): a class that
- * only ever sees valid input compiles one function, not three. Where no fast path can exist
- * (jitless, a foreign validator) the steps are built here.
+ * only ever sees valid input compiles one function, not three. Where no fast path can be written
+ * (jitless, a foreign validator) the steps are built here, and under jitless a flat class keeps
+ * its first tier (first-tier.ts) for the valid input it takes.
  */
 export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   const { shape } = plan;
@@ -55,6 +56,8 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
     plan.buildFastPath = () => generatingFor(shape.cls.name, () => buildFastPath(shape, specs, promoted));
   } else {
     stepsOf(plan);
+    // Without generated code a flat class keeps its first tier: the steps map what it declines.
+    if (!deps.generateCode && isBuiltIn(deps.validator)) plan.fastPath = lastingFirstTier(shape, specs);
   }
 }
 

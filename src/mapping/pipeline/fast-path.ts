@@ -8,10 +8,12 @@
 // keep the steps only, and so does jitless (no fast path is ever asked for).
 import { generatingFor, recordingOpen } from '../../compiler/generated-record.js';
 import type { ClassShape, RequestClass } from '../class-shape.js';
+import { blueprintOf } from '../instance-blueprint.js';
 import { fastPathWork } from './fast-path-work.js';
-import { firstTier, firstTierLane } from './first-tier.js';
+import { firstTier, firstTierLane, runFirstTier } from './first-tier.js';
 import { planChoiceOf, plansOf } from './plan-choice.js';
 import type { BuiltFastPath, FastPath, Plan } from './run-state.js';
+import { SIZED_FIELDS } from './sized-constructor.js';
 import type { PlanSpecs } from './step-specs.js';
 import { writeFastPath } from './write-fast-path.js';
 import { dtoRecipeOf } from './write-instance.js';
@@ -40,6 +42,23 @@ export function buildFastPath(
     generatingFor(cls.name, () => writeFastPath({ cls, fields, fastPathOf, fieldsAgain, dto }));
   const lane = promoted === undefined || recordingOpen() ? null : firstTierLane(fields, dto);
   return lane === null || promoted === undefined ? write() : firstTier(lane, write, promoted);
+}
+
+/**
+ * Where no code may be written (jitless): the first tier of a class that has one, kept for good,
+ * else null. What it declines the steps map. A class of more than `SIZED_FIELDS` blueprint
+ * fields has none: its DTO constructor is written code (write-instance.ts).
+ */
+export function lastingFirstTier(shape: ClassShape, specs: PlanSpecs): FastPath | null {
+  const fields = fastPathWork(specs);
+  const blueprint = blueprintOf(shape.cls as new () => object);
+  if (fields === null || blueprint === null || blueprint.keys.length > SIZED_FIELDS) return null;
+  const dto = dtoRecipeOf(
+    shape.cls,
+    fields.map((field) => field.read.name),
+  );
+  const lane = firstTierLane(fields, dto);
+  return lane === null ? null : (main) => runFirstTier(lane, main);
 }
 
 /**
