@@ -1,8 +1,11 @@
 // Start-up compile of the request classes a route table declares (ARCHITECTURE.md "Compile
 // once, run many"): the kernel, the adapters and `intake check` build each class's metadata
 // before the first request, so a misspelt rule or a conflicting decorator stops the process
-// at start instead of answering 500 to whichever request reaches the class first.
+// at start instead of answering 500 to whichever request reaches the class first. intake's own
+// handler writes a flat class's code once the process is idle after start-up: the class answers
+// its first requests from its first tier meanwhile (ARCHITECTURE.md, "The first tier").
 import type { RequestClass } from '../mapping/class-shape.js';
+import { prepareForRequests } from '../mapping/request-handler.js';
 import type { RouteDeclaration } from '../router/index.js';
 
 /** What the start-up compile needs of a route table: its routes and what they declare. */
@@ -13,6 +16,8 @@ interface DeclaringRoutes {
 /** What the start-up compile needs of a request handler. */
 interface CompilingHandler {
   compile(cls: RequestClass): void;
+  /** intake's own handler: plans the class, and leaves a flat class's code to idle time. */
+  [prepareForRequests]?(cls: RequestClass): void;
 }
 
 function declaresRoutes(table: unknown): table is DeclaringRoutes {
@@ -49,6 +54,12 @@ export function declaredViewClasses(table: unknown): RequestClass[] {
  * `DtoHandler`) is left to check its classes its own way.
  */
 export function compileDeclaredClasses(table: unknown, handler: unknown): void {
-  if (typeof (handler as Partial<CompilingHandler>)?.compile !== 'function') return;
-  for (const cls of declaredRequestClasses(table)) (handler as CompilingHandler).compile(cls);
+  const compiling = handler as Partial<CompilingHandler> | null | undefined;
+  if (typeof compiling?.compile !== 'function') return;
+  const classes = declaredRequestClasses(table);
+  if (typeof compiling[prepareForRequests] === 'function') {
+    for (const cls of classes) compiling[prepareForRequests](cls);
+  } else {
+    for (const cls of classes) compiling.compile(cls);
+  }
 }

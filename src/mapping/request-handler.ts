@@ -23,7 +23,12 @@ import { InvalidArgumentException, ValidationException } from './exceptions.js';
 import { takeBuiltFastPath } from './pipeline/built-fast-path.js';
 import { ClassPlan } from './pipeline/class-plan.js';
 import { fillPlan, stepsOf } from './pipeline/compile-plan.js';
-import { completeFastPaths, fastPathOf, writtenFastPathOf } from './pipeline/fast-path.js';
+import {
+  completeFastPaths,
+  fastPathOf,
+  preparedFastPathOf,
+  writtenFastPathOf,
+} from './pipeline/fast-path.js';
 import {
   type CallScope,
   type FastPath,
@@ -62,6 +67,9 @@ const declines: FastPath = () => NOT_HANDLED;
 
 /** The method key of `RequestHandler`'s internal door for intake/inspect. */
 export const compileEveryPath: unique symbol = Symbol('intake.compileEveryPath');
+
+/** The method key of `RequestHandler`'s internal door for the kernel's start-up (declared-classes.ts). */
+export const prepareForRequests: unique symbol = Symbol('intake.prepareForRequests');
 
 /**
  * Maps input onto request classes: reads each field from its bag, pre-processes, validates,
@@ -118,6 +126,15 @@ export class RequestHandler {
   compile(cls: RequestClass): void {
     const plan = this.#planFor(cls);
     if (writtenFastPathOf(plan) === null) stepsOf(plan);
+  }
+
+  /**
+   * Internal (the kernel's start-up): `compile`, except that a class with a first tier keeps it,
+   * and its fast path is written once the process is idle after start-up, one class a turn.
+   */
+  [prepareForRequests](cls: RequestClass): void {
+    const plan = this.#planFor(cls);
+    if (preparedFastPathOf(plan) === null) stepsOf(plan);
   }
 
   /** Internal (intake/inspect): builds every path of `cls`, the fast path and the steps alike. */

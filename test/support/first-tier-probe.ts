@@ -5,7 +5,7 @@
 import type { RequestClass } from '../../src/mapping/class-shape.js';
 import { shapeOf } from '../../src/mapping/class-shape.js';
 import { fillPlan } from '../../src/mapping/pipeline/compile-plan.js';
-import { fastPathOf, writtenFastPathOf } from '../../src/mapping/pipeline/fast-path.js';
+import { fastPathOf, preparedFastPathOf, writtenFastPathOf } from '../../src/mapping/pipeline/fast-path.js';
 import type { FastPath, Plan } from '../../src/mapping/pipeline/run-state.js';
 import { Validator } from '../../src/validator/validator.js';
 
@@ -16,6 +16,8 @@ export interface FirstTierProbe {
   readonly unwritten: () => boolean;
   /** The class's own fast path, written now if not yet. */
   readonly written: () => FastPath;
+  /** What the kernel's start-up does: the first tier stays, the fast path is written when idle. */
+  readonly prepare: () => void;
   /** Told each time the plan's fast path was replaced by the written one. */
   readonly replacements: () => number;
 }
@@ -60,6 +62,9 @@ export function firstTierProbe(cls: RequestClass, jitless = false): FirstTierPro
     fastPath,
     unwritten: () => plan.promoteFastPath !== null,
     written: () => writtenFastPathOf(plan)!,
+    prepare: () => {
+      preparedFastPathOf(plan);
+    },
     replacements: () => replaced,
   };
 }

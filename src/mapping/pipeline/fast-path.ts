@@ -10,7 +10,7 @@ import { generatingFor, recordingOpen } from '../../compiler/generated-record.js
 import type { ClassShape, RequestClass } from '../class-shape.js';
 import { blueprintOf } from '../instance-blueprint.js';
 import { fastPathWork } from './fast-path-work.js';
-import { firstTier, firstTierLane, runFirstTier } from './first-tier.js';
+import { firstTier, firstTierLane, runFirstTier, whenIdle } from './first-tier.js';
 import { planChoiceOf, plansOf } from './plan-choice.js';
 import type { BuiltFastPath, FastPath, Plan } from './run-state.js';
 import { SIZED_FIELDS } from './sized-constructor.js';
@@ -77,6 +77,17 @@ export function fastPathOf(plan: Plan): FastPath | null {
     plan.promoteFastPath = built?.promote ?? null;
   }
   return plan.fastPath;
+}
+
+/**
+ * `fastPathOf` for a class met at start-up: a first tier stays in place, and the class's own fast
+ * path is written once the process is idle (first-tier.ts `whenIdle`), one class a turn.
+ */
+export function preparedFastPathOf(plan: Plan): FastPath | null {
+  const fastPath = fastPathOf(plan);
+  const promote = plan.promoteFastPath;
+  if (promote !== null) whenIdle(promote);
+  return fastPath;
 }
 
 /** `fastPathOf`, past the first tier: the class's own fast path, written now if not yet. */

@@ -143,20 +143,37 @@ export function firstTier(
   return { run, complete, promote };
 }
 
+/** Work waiting for the event loop to turn, run one piece a turn (`whenIdle`). */
+const waiting: Array<() => unknown> = [];
+let next = 0;
+let scheduled = false;
+
 /**
  * Runs `work` after the current turn of the event loop, between requests rather than inside one,
- * where the runtime has `setImmediate`; a failure there is left to the next call that needs the
- * work, which throws it to its caller.
+ * where the runtime has `setImmediate`: one piece of waiting work a turn, so that requests that
+ * arrive meanwhile are answered in between. A failure there is left to the next call that needs
+ * the work, which throws it to its caller.
  */
-function whenIdle(work: () => unknown): void {
+export function whenIdle(work: () => unknown): void {
   if (typeof setImmediate !== 'function') return;
+  waiting.push(work);
+  if (!scheduled) scheduleTurn();
+}
+
+function scheduleTurn(): void {
+  scheduled = true;
   const immediate = setImmediate(() => {
+    scheduled = false;
+    const work = waiting[next];
+    waiting[next++] = undefined as never;
+    if (next === waiting.length) waiting.length = next = 0;
+    else scheduleTurn();
     try {
-      work();
+      work?.();
     } catch {
-      // The call that next needs the fast path writes it again, and throws.
+      // The call that next needs the work does it again, and throws.
     }
   });
-  // A process with nothing else to do ends without writing it.
+  // A process with nothing else to do ends without it.
   immediate.unref?.();
 }
