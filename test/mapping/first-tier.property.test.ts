@@ -332,8 +332,14 @@ describe('when the first tier hands over', () => {
  */
 async function idle(): Promise<void> {
   const alive = setInterval(() => undefined, 1000);
-  await new Promise<void>((resolve) => whenIdle(resolve));
+  let done: () => void = () => undefined;
+  // `whenIdle` holds its work weakly: `done` is held here until it ran.
+  await new Promise<void>((resolve) => {
+    done = resolve;
+    whenIdle(done);
+  });
   clearInterval(alive);
+  done();
 }
 
 /** `mappingOutcome`, or what else the call threw (a configuration error), as a comparable value. */

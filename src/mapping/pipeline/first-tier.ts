@@ -143,20 +143,23 @@ export function firstTier(
   return { run, complete, promote };
 }
 
-/** Work waiting for the event loop to turn, run one piece a turn (`whenIdle`). */
-const waiting: Array<() => unknown> = [];
+/**
+ * Work waiting for the event loop to turn, run one piece a turn (`whenIdle`). Held weakly: the
+ * promotion of a plan whose handler is gone is dropped with the plan, not done for nothing.
+ */
+const waiting: Array<WeakRef<() => unknown> | undefined> = [];
 let next = 0;
 let scheduled = false;
 
 /**
  * Runs `work` after the current turn of the event loop, between requests rather than inside one,
  * where the runtime has `setImmediate`: one piece of waiting work a turn, so that requests that
- * arrive meanwhile are answered in between. A failure there is left to the next call that needs
- * the work, which throws it to its caller.
+ * arrive meanwhile are answered in between; work nothing else holds any more is skipped. A
+ * failure is left to the next call that needs the work, which throws it to its caller.
  */
 export function whenIdle(work: () => unknown): void {
   if (typeof setImmediate !== 'function') return;
-  waiting.push(work);
+  waiting.push(new WeakRef(work));
   if (!scheduled) scheduleTurn();
 }
 
@@ -164,8 +167,11 @@ function scheduleTurn(): void {
   scheduled = true;
   const immediate = setImmediate(() => {
     scheduled = false;
-    const work = waiting[next];
-    waiting[next++] = undefined as never;
+    let work: (() => unknown) | undefined;
+    while (work === undefined && next < waiting.length) {
+      work = waiting[next]?.deref();
+      waiting[next++] = undefined;
+    }
     if (next === waiting.length) waiting.length = next = 0;
     else scheduleTurn();
     try {
