@@ -15,6 +15,17 @@ export { NOT_HANDLED };
  * code, or null when it has none.
  */
 export function fastPathProbe(cls: RequestClass): FastPath | null {
+  return writtenFastPathOf(probePlanner({ generateCode: true })(cls));
+}
+
+/**
+ * Plans as the default RequestHandler does, with a validator of its own: `generateCode` as a
+ * handler that may write code or not, and `fastPathReplaced` told as the handler is.
+ */
+export function probePlanner(options: {
+  readonly generateCode: boolean;
+  readonly fastPathReplaced?: () => void;
+}): (cls: Function) => Plan {
   const plans = new Map<Function, Plan>();
   const validator = new Validator();
   const planFor = (target: Function): Plan => {
@@ -35,9 +46,10 @@ export function fastPathProbe(cls: RequestClass): FastPath | null {
       validator,
       instances: (hook) => new (hook as new () => object)(),
       planFor,
-      generateCode: true,
+      generateCode: options.generateCode,
+      fastPathReplaced: options.fastPathReplaced,
     });
     return plan;
   };
-  return writtenFastPathOf(planFor(cls));
+  return planFor;
 }

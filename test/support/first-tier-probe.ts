@@ -3,11 +3,9 @@
 // one. A test calls that fast path directly and then sees whether the first tier answered by
 // itself (the class's own fast path is still unwritten) or handed the input over.
 import type { RequestClass } from '../../src/mapping/class-shape.js';
-import { shapeOf } from '../../src/mapping/class-shape.js';
-import { fillPlan } from '../../src/mapping/pipeline/compile-plan.js';
 import { fastPathOf, preparedFastPathOf, writtenFastPathOf } from '../../src/mapping/pipeline/fast-path.js';
-import type { FastPath, Plan } from '../../src/mapping/pipeline/run-state.js';
-import { Validator } from '../../src/validator/validator.js';
+import type { FastPath } from '../../src/mapping/pipeline/run-state.js';
+import { probePlanner } from './fast-path-probe.js';
 
 export interface FirstTierProbe {
   /** The plan's fast path as a first call finds it. */
@@ -27,34 +25,13 @@ export interface FirstTierProbe {
  * handler that may not generate code fills it.
  */
 export function firstTierProbe(cls: RequestClass, jitless = false): FirstTierProbe | null {
-  const validator = new Validator();
   let replaced = 0;
-  const plans = new Map<Function, Plan>();
-  const planFor = (target: Function): Plan => {
-    let plan = plans.get(target);
-    if (plan !== undefined) return plan;
-    plan = {
-      shape: shapeOf(target),
-      collect: [],
-      finish: [],
-      fastPath: null,
-      buildFastPath: null,
-      completeFastPath: null,
-      promoteFastPath: null,
-      buildSteps: null,
-    };
-    plans.set(target, plan);
-    fillPlan(plan, {
-      validator,
-      instances: (hook) => new (hook as new () => object)(),
-      planFor,
-      generateCode: !jitless,
-      fastPathReplaced: () => {
-        replaced++;
-      },
-    });
-    return plan;
-  };
+  const planFor = probePlanner({
+    generateCode: !jitless,
+    fastPathReplaced: () => {
+      replaced++;
+    },
+  });
   const plan = planFor(cls);
   const fastPath = fastPathOf(plan);
   if (fastPath === null) return null;
