@@ -13,6 +13,7 @@ import {
   exclude,
   fields,
   fromRoute,
+  HttpKernel,
   ignore,
   nested,
   PartialType,
@@ -334,6 +335,17 @@ describe('a ready class', () => {
     assert.ok(dto instanceof cls);
     assert.deepStrictEqual({ ...dto }, valid);
     assert.throws(() => new RequestHandler().handleArraySync(cls, { ...valid, f3: '' }), ValidationException);
+  });
+
+  it('starts no first tier with a build in use: a stale flat class is refused at start-up, a class not in the build at its first call', () => {
+    const build = buildOf(classOf({ title: 'required|string|max:80' }));
+    useBuild(build, 'refuse', false);
+    const changed = classOf({ title: 'required|string|max:81' });
+    const routes = new RouteCollector();
+    routes.post('/changed', () => null).body(changed);
+    assert.throws(() => new HttpKernel(routes), StaleBuildException);
+    const handler = new RequestHandler();
+    assert.throws(() => handler.handleArraySync(changed, { title: 'Boxes' }), StaleBuildException);
   });
 
   it('is refused as stale once an input needs its plan, when the build keyed code this intake does not write', () => {

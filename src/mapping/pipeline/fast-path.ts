@@ -6,6 +6,7 @@
 // checks, built-in casts, `@Items` and `@Nested` — and no check reads other payload fields (the
 // fast path never builds the payload). Hooks, generators, exclusions and a foreign validator
 // keep the steps only, and so does jitless (no fast path is ever asked for).
+import { buildInUse } from '../../compiler/compiled-build.js';
 import { generatingFor, recordingOpen } from '../../compiler/generated-record.js';
 import type { ClassShape, RequestClass } from '../class-shape.js';
 import { blueprintOf } from '../instance-blueprint.js';
@@ -22,7 +23,7 @@ import { dtoRecipeOf } from './write-instance.js';
  * The fast path of a plan with `specs`, or `null` when one of them is of a kind it does not write.
  * Given `promoted`, a class that has a first tier (first-tier.ts) starts in it, and `promoted` is
  * told of the fast path written when the first tier hands over; a recording (inspection, an
- * ahead-of-time build) writes it at once.
+ * ahead-of-time build in the making) and a build in use write it at once.
  */
 export function buildFastPath(
   shape: ClassShape,
@@ -40,7 +41,10 @@ export function buildFastPath(
   );
   const write = () =>
     generatingFor(cls.name, () => writeFastPath({ cls, fields, fastPathOf, fieldsAgain, dto }));
-  const lane = promoted === undefined || recordingOpen() ? null : firstTierLane(fields, dto);
+  // With a build in use the class's code is the build's: written now, a stale build is found
+  // where it always was, at start-up or at the first call, not at some later call.
+  const tiered = promoted !== undefined && !recordingOpen() && !buildInUse();
+  const lane = tiered ? firstTierLane(fields, dto) : null;
   return lane === null || promoted === undefined ? write() : firstTier(lane, write, promoted);
 }
 
