@@ -5,7 +5,8 @@
 // It takes a plan only when every spec is of a kind it writes — reads, the built-in validator's
 // checks, built-in casts, `@Items` and `@Nested` — and no check reads other payload fields (the
 // fast path never builds the payload). Hooks, generators, exclusions and a foreign validator
-// keep the steps only, and so does jitless (no fast path is ever asked for).
+// keep the steps only. Under jitless no fast path is written: a flat class keeps its first tier
+// (first-tier.ts) in front of the steps.
 import { buildInUse } from '../../compiler/compiled-build.js';
 import { generatingFor, recordingOpen } from '../../compiler/generated-record.js';
 import type { ClassShape, RequestClass } from '../class-shape.js';
