@@ -14,7 +14,7 @@ interface DeclaringRoutes {
 }
 
 /** What the start-up compile needs of a request handler. */
-interface CompilingHandler {
+export interface CompilingHandler {
   compile(cls: RequestClass): void;
   /** intake's own handler: plans the class, and leaves a flat class's code to idle time. */
   [prepareForRequests]?(cls: RequestClass): void;
@@ -54,12 +54,16 @@ export function declaredViewClasses(table: unknown): RequestClass[] {
  * `DtoHandler`) is left to check its classes its own way.
  */
 export function compileDeclaredClasses(table: unknown, handler: unknown): void {
-  const compiling = handler as Partial<CompilingHandler> | null | undefined;
-  if (typeof compiling?.compile !== 'function') return;
-  const classes = declaredRequestClasses(table);
-  if (typeof compiling[prepareForRequests] === 'function') {
-    for (const cls of classes) compiling[prepareForRequests](cls);
-  } else {
-    for (const cls of classes) compiling.compile(cls);
-  }
+  if (typeof (handler as Partial<CompilingHandler> | null)?.compile !== 'function') return;
+  for (const cls of declaredRequestClasses(table)) prepareClass(handler as CompilingHandler, cls);
+}
+
+/**
+ * Builds the metadata of `cls` with `handler` at start-up (the kernel, the adapters' `dto()`):
+ * intake's own handler leaves a flat class's code to idle time, any other is asked to `compile`.
+ */
+export function prepareClass(handler: CompilingHandler, cls: RequestClass): void {
+  const prepare = handler[prepareForRequests];
+  if (typeof prepare === 'function') prepare.call(handler, cls);
+  else handler.compile(cls);
 }

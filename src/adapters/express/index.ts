@@ -9,6 +9,7 @@ import type {
   NextFunction,
   Response,
 } from 'express';
+import { prepareClass } from '../../http/declared-classes.js';
 import { type ErrorFormat, problemDocuments } from '../../http/error-format.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
 import { bodyStillArriving, closeAfterDrain } from '../../http/lingering-close.js';
@@ -53,8 +54,9 @@ export interface ExpressDtoOptions {
  */
 export function dto<T extends Request>(cls: new () => T, options: ExpressDtoOptions = {}): ExpressHandler {
   const handler = options.handler ?? defaultAdapterHandler();
-  // At set-up, so a misdeclared class stops the app before it listens.
-  handler.compile(cls);
+  // At set-up, so a misdeclared class stops the app before it listens; a flat class's code is
+  // written once the process is idle (ARCHITECTURE.md, "The first tier").
+  prepareClass(handler, cls);
   const source = options.source ?? 'body';
   const contextOf = options.context ?? defaultContext;
   const limits = resolveKernelLimits(options.limits);

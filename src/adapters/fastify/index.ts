@@ -3,6 +3,7 @@
 //   app.post('/shops/:shopId/orders', { preValidation: dto(CreateOrder) }, (request) => dtoOf(request, CreateOrder));
 //   await app.register(intakeRoutes, { kernel: new HttpKernel(routes), prefix: '/v2' });
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { prepareClass } from '../../http/declared-classes.js';
 import type { ErrorFormat } from '../../http/error-format.js';
 import type { HttpKernel } from '../../http/kernel.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
@@ -47,8 +48,9 @@ export function dto<T extends Request>(
   options: FastifyDtoOptions = {},
 ): preValidationAsyncHookHandler {
   const handler = options.handler ?? defaultAdapterHandler();
-  // At set-up, so a misdeclared class stops the app before it listens.
-  handler.compile(cls);
+  // At set-up, so a misdeclared class stops the app before it listens; a flat class's code is
+  // written once the process is idle (ARCHITECTURE.md, "The first tier").
+  prepareClass(handler, cls);
   const contextOf = options.context ?? defaultContext;
   const limits = resolveKernelLimits(options.limits);
   return async function intakeDto(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {

@@ -4,6 +4,7 @@
 import type { Context, ErrorHandler, Hono, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { HttpError } from '../../errors/http-error.js';
+import { prepareClass } from '../../http/declared-classes.js';
 import type { ErrorFormat } from '../../http/error-format.js';
 import { type KernelLimits, resolveKernelLimits } from '../../http/limits.js';
 import { parseJson } from '../../input/json.js';
@@ -53,8 +54,9 @@ export function dto<T extends Request, U extends Target>(
   options: HonoDtoOptions = {},
 ): DtoMiddleware<T, U> {
   const handler = options.handler ?? defaultAdapterHandler();
-  // At set-up, so a misdeclared class stops the app before it listens.
-  handler.compile(cls);
+  // At set-up, so a misdeclared class stops the app before it listens; a flat class's code is
+  // written once the process is idle (ARCHITECTURE.md, "The first tier").
+  prepareClass(handler, cls);
   const contextOf = options.context ?? defaultContext;
   const limits = resolveKernelLimits(options.limits);
   const middleware: MiddlewareHandler = async (c, next) => {
