@@ -17,8 +17,9 @@ import {
   Validator,
   type ValidatorInterface,
 } from '../../src/index.js';
-import { PROMOTE_AFTER, whenIdle } from '../../src/mapping/pipeline/first-tier.js';
+import { PROMOTE_AFTER } from '../../src/mapping/pipeline/first-tier.js';
 import { NOT_HANDLED } from '../../src/mapping/pipeline/run-state.js';
+import { whenIdle } from '../../src/shared/when-idle.js';
 import { firstTierProbe } from '../support/first-tier-probe.js';
 import { type MappingOutcome, mappingOutcome } from '../support/mapping-outcome.js';
 

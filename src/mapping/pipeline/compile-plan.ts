@@ -7,7 +7,7 @@ import { generatingFor } from '../../compiler/generated-record.js';
 import type { FieldPlan } from '../../validator/compile-field.js';
 import type { ClassShape, FieldShape } from '../class-shape.js';
 import { hookLabel } from '../sync-mapping.js';
-import { buildFastPath, lastingFirstTier } from './fast-path.js';
+import { buildFastPath, keepFastPath, lastingFirstTier } from './fast-path.js';
 import { nullableField } from './field-code.js';
 import { generatorStep, hookStep } from './field-steps.js';
 import { generateSequence } from './generate-steps.js';
@@ -48,9 +48,7 @@ export function fillPlan(plan: Plan, deps: PlanDependencies): void {
   if (deps.generateCode && (isBuiltIn(deps.validator) || Object.keys(rulesOf(shape)).length === 0)) {
     // A first tier hands over to the written fast path: the plan keeps that from then on.
     const promoted = (written: BuiltFastPath) => {
-      plan.fastPath = written.run;
-      plan.completeFastPath = written.complete;
-      plan.promoteFastPath = null;
+      keepFastPath(plan, written);
       deps.fastPathReplaced?.();
     };
     plan.buildFastPath = () => generatingFor(shape.cls.name, () => buildFastPath(shape, specs, promoted));

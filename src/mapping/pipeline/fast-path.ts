@@ -9,10 +9,12 @@
 // (first-tier.ts) in front of the steps.
 import { buildInUse } from '../../compiler/compiled-build.js';
 import { generatingFor, recordingOpen } from '../../compiler/generated-record.js';
+import { whenIdle } from '../../shared/when-idle.js';
 import type { ClassShape, RequestClass } from '../class-shape.js';
-import { blueprintOf } from '../instance-blueprint.js';
+import { blueprintOf, type InstanceBlueprint } from '../instance-blueprint.js';
+import type { FieldWork } from './fast-path-work.js';
 import { fastPathWork } from './fast-path-work.js';
-import { firstTier, firstTierLane, runFirstTier, whenIdle } from './first-tier.js';
+import { firstTier, firstTierLane, runFirstTier } from './first-tier.js';
 import { planChoiceOf, plansOf } from './plan-choice.js';
 import type { BuiltFastPath, FastPath, Plan } from './run-state.js';
 import { SIZED_FIELDS } from './sized-constructor.js';
@@ -36,17 +38,14 @@ export function buildFastPath(
   const { cls } = shape;
   // The same specs give the same work again (fastPathWork answered it once).
   const fieldsAgain = () => fastPathWork(specs)!;
-  const dto = dtoRecipeOf(
-    cls,
-    fields.map((field) => field.read.name),
-  );
+  const dto = recipeOf(cls, fields, blueprintOf(cls as new () => object));
   const write = () =>
     generatingFor(cls.name, () => writeFastPath({ cls, fields, fastPathOf, fieldsAgain, dto }));
   // With a build in use the class's code is the build's: written now, a stale build is found
   // where it always was, at start-up or at the first call, not at some later call.
-  const tiered = promoted !== undefined && !recordingOpen() && !buildInUse();
-  const lane = tiered ? firstTierLane(fields, dto) : null;
-  return lane === null || promoted === undefined ? write() : firstTier(lane, write, promoted);
+  if (promoted === undefined || recordingOpen() || buildInUse()) return write();
+  const lane = firstTierLane(fields, dto);
+  return lane === null ? write() : firstTier(lane, write, promoted);
 }
 
 /**
@@ -58,12 +57,17 @@ export function lastingFirstTier(shape: ClassShape, specs: PlanSpecs): FastPath 
   const fields = fastPathWork(specs);
   const blueprint = blueprintOf(shape.cls as new () => object);
   if (fields === null || blueprint === null || blueprint.keys.length > SIZED_FIELDS) return null;
-  const dto = dtoRecipeOf(
-    shape.cls,
-    fields.map((field) => field.read.name),
-  );
-  const lane = firstTierLane(fields, dto);
+  const lane = firstTierLane(fields, recipeOf(shape.cls, fields, blueprint));
   return lane === null ? null : (main) => runFirstTier(lane, main);
+}
+
+/** How the fast path of a class with `fields` makes its DTO. */
+function recipeOf(cls: RequestClass, fields: readonly FieldWork[], blueprint: InstanceBlueprint | null) {
+  return dtoRecipeOf(
+    cls,
+    fields.map((field) => field.read.name),
+    blueprint,
+  );
 }
 
 /**
@@ -76,17 +80,21 @@ export function fastPathOf(plan: Plan): FastPath | null {
   const build = plan.buildFastPath;
   if (build !== null) {
     plan.buildFastPath = null;
-    const built = build();
-    plan.fastPath = built?.run ?? null;
-    plan.completeFastPath = built?.complete ?? null;
-    plan.promoteFastPath = built?.promote ?? null;
+    keepFastPath(plan, build());
   }
   return plan.fastPath;
 }
 
+/** Makes `built` the plan's fast path (none for null), with what it leaves to do later. */
+export function keepFastPath(plan: Plan, built: BuiltFastPath | null): void {
+  plan.fastPath = built?.run ?? null;
+  plan.completeFastPath = built?.complete ?? null;
+  plan.promoteFastPath = built?.promote ?? null;
+}
+
 /**
  * `fastPathOf` for a class met at start-up: a first tier stays in place, and the class's own fast
- * path is written once the process is idle (first-tier.ts `whenIdle`), one class a turn.
+ * path is written once the process is idle (`whenIdle`), one class a turn.
  */
 export function preparedFastPathOf(plan: Plan): FastPath | null {
   const fastPath = fastPathOf(plan);

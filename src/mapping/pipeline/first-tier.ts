@@ -7,6 +7,8 @@
 // steps make; for any other input, after `PROMOTE_AFTER` calls, or once the process is idle, the
 // fast path is written and takes over. This code is shared by every class, so V8 has it optimised
 // by the time a new class arrives, where a class's own code starts in the interpreter.
+
+import { whenIdle } from '../../shared/when-idle.js';
 import type { RuleTest } from '../../validator/rules/definition.js';
 import type { ResolvedCast } from '../casts/built-in-casts.js';
 import { FreshDefault } from '../instance-blueprint.js';
@@ -141,45 +143,4 @@ export function firstTier(
   };
   const complete = () => promote().complete?.();
   return { run, complete, promote };
-}
-
-/**
- * Work waiting for the event loop to turn, run one piece a turn (`whenIdle`). Held weakly: the
- * promotion of a plan whose handler is gone is dropped with the plan, not done for nothing.
- */
-const waiting: Array<WeakRef<() => unknown> | undefined> = [];
-let next = 0;
-let scheduled = false;
-
-/**
- * Runs `work` after the current turn of the event loop, between requests rather than inside one,
- * where the runtime has `setImmediate`: one piece of waiting work a turn, so that requests that
- * arrive meanwhile are answered in between; work nothing else holds any more is skipped. A
- * failure is left to the next call that needs the work, which throws it to its caller.
- */
-export function whenIdle(work: () => unknown): void {
-  if (typeof setImmediate !== 'function') return;
-  waiting.push(new WeakRef(work));
-  if (!scheduled) scheduleTurn();
-}
-
-function scheduleTurn(): void {
-  scheduled = true;
-  const immediate = setImmediate(() => {
-    scheduled = false;
-    let work: (() => unknown) | undefined;
-    while (work === undefined && next < waiting.length) {
-      work = waiting[next]?.deref();
-      waiting[next++] = undefined;
-    }
-    if (next === waiting.length) waiting.length = next = 0;
-    else scheduleTurn();
-    try {
-      work?.();
-    } catch {
-      // The call that next needs the work does it again, and throws.
-    }
-  });
-  // A process with nothing else to do ends without it.
-  immediate.unref?.();
 }

@@ -26,7 +26,7 @@ import { FieldReads, isReadable } from './read-code.js';
 import { type BuiltFastPath, type FastPath, NOT_HANDLED, type Plan } from './run-state.js';
 import { type TypedLane, typedLane, wholeObjectLane } from './typed-lane.js';
 import { everyFieldHasLane, writeWholeLane } from './whole-lane.js';
-import { type DtoRecipe, dtoRecipeOf, writeInstance } from './write-instance.js';
+import { type DtoRecipe, writeInstance } from './write-instance.js';
 
 /** What the fast path of one plan is written from. */
 export interface FastPathInput {
@@ -41,8 +41,8 @@ export interface FastPathInput {
    * plans over once (validate-step.ts), so a compiled class keeps only what its code references.
    */
   readonly fieldsAgain: () => readonly FieldWork[];
-  /** How the DTO is made, where the caller has it already. */
-  readonly dto?: DtoRecipe;
+  /** How the DTO is made (`dtoRecipeOf`), which the first tier shares. */
+  readonly dto: DtoRecipe;
 }
 
 /** Nested items see no route parameters (as in the general path). */
@@ -55,12 +55,7 @@ const parameters = ['main', 'route', 'context', 'maxDepth', 'maxItems', 'depth']
 export function writeFastPath(input: FastPathInput): BuiltFastPath {
   const { fields } = input;
   const code = new CodeWriter();
-  const dto =
-    input.dto ??
-    dtoRecipeOf(
-      input.cls,
-      fields.map((field) => field.read.name),
-    );
+  const { dto } = input;
   const lanes = fields.map((field) => typedLane(field, code));
   const wholeLanes = fields.map((field, i) => lanes[i] ?? wholeObjectLane(field, code));
   if (!everyFieldHasLane(wholeLanes) || !fields.every((field) => isReadable(field.read.source))) {
@@ -102,7 +97,7 @@ function perFieldWriter(
   return () =>
     generatingFor(cls.name, () => {
       const code = new CodeWriter();
-      const input = { cls, fastPathOf, fieldsAgain, fields: fieldsAgain() };
+      const input = { cls, fastPathOf, fieldsAgain, dto, fields: fieldsAgain() };
       const lanes = input.fields.map((field) => typedLane(field, code));
       writeFields(code, input, lanes, dto);
       return code.compile<FastPath>(parameters, 'mapping.fast-path');

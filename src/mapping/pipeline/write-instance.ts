@@ -33,8 +33,12 @@ export interface DtoRecipe {
   readonly factory: DtoFactory;
 }
 
-export function dtoRecipeOf(cls: RequestClass, names: readonly string[]): DtoRecipe {
-  const blueprint = blueprintOf(cls as new () => object);
+/** The recipe of `cls`'s DTO; `blueprint` where the caller has read it (reading one constructs the class twice). */
+export function dtoRecipeOf(
+  cls: RequestClass,
+  names: readonly string[],
+  blueprint: InstanceBlueprint | null = blueprintOf(cls as new () => object),
+): DtoRecipe {
   if (blueprint === null) return { cls, names, factory: null };
   const callerStores = blueprint.keys.length <= CALLER_STORES_UP_TO || sameKeys(blueprint.keys, names);
   const construct = callerStores ? emptyConstructor(blueprint) : valuesConstructor(blueprint);
