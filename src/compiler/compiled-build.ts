@@ -33,6 +33,12 @@ export interface CompiledBuild {
  * the values it is handed comes from at run time.
  */
 export interface BuiltClass {
+  /**
+   * The print of the class's declarations (declaration-print.ts): a class is found by its print,
+   * compared whole, so a run never hashes one (the digest the entry is filed under names it for
+   * readers). An entry without a print is never found: its class is planned as usual.
+   */
+  readonly print?: string;
   readonly fastPath: string;
   readonly slots: readonly BuiltSlot[];
   /**
@@ -93,6 +99,8 @@ export class StaleBuildException extends Error {
 interface BuildInUse {
   readonly functions: Readonly<Record<string, BuiltFactory>>;
   readonly classes: Readonly<Record<string, BuiltClass>> | null;
+  /** The key of each ready class by its print; made at the first lookup. */
+  byPrint: Map<string, string> | null;
   readonly refuseMisses: boolean;
   warned: boolean;
 }
@@ -128,21 +136,36 @@ export function useBuild(build: CompiledBuild, policy: StaleBuildPolicy, canComp
   inUse = {
     functions: build.functions,
     classes,
+    byPrint: null,
     refuseMisses: policy === 'refuse' || !canCompile,
     warned: false,
   };
 }
 
 /**
- * The built fast path of the class whose print (declaration-print.ts) has digest `key`, with its
- * factory; undefined when no build is in use or it holds none for that print.
+ * The built fast path of the class whose declarations print as `print` (declaration-print.ts),
+ * with its factory; undefined when no build is in use or it holds none for that print.
  */
-export function builtClass(key: string): { entry: BuiltClass; factory: BuiltFactory } | undefined {
-  const classes = inUse?.classes;
-  if (classes == null || !Object.hasOwn(classes, key)) return undefined;
+export function builtClass(print: string): { entry: BuiltClass; factory: BuiltFactory } | undefined {
+  const build = inUse;
+  const classes = build?.classes;
+  if (build == null || classes == null) return undefined;
+  build.byPrint ??= printIndexOf(classes);
+  const key = build.byPrint.get(print);
+  if (key === undefined) return undefined;
   const entry = classes[key]!;
   const factory = builtFunction(entry.fastPath);
   return factory === undefined ? undefined : { entry, factory };
+}
+
+/** Each ready class's key by its print; an entry without a print of text is never found. */
+function printIndexOf(classes: Readonly<Record<string, BuiltClass>>): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const key of Object.keys(classes)) {
+    const print = (classes[key] as { print?: unknown } | null)?.print;
+    if (typeof print === 'string' && !index.has(print)) index.set(print, key);
+  }
+  return index;
 }
 
 /** The factory under `key` in the build in use, or undefined. */

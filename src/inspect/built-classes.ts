@@ -1,13 +1,12 @@
 // The request classes of an ahead-of-time build whose fast path the build holds ready
-// (built-fast-path.ts): for each flat class, its print's key, the key of its fast path and
-// where each value that fast path is handed comes from at run time.
+// (built-fast-path.ts): for each flat class, its print and the print's key, the key of its fast
+// path and where each value that fast path is handed comes from at run time.
 import type { NamedClassEntry } from '../compiler/build-module.js';
 import type { BuiltClass, BuiltSlot } from '../compiler/compiled-build.js';
 import { type RecordedFunction, recordGenerated } from '../compiler/generated-record.js';
 import { sourceKey } from '../compiler/source-key.js';
 import { type ClassShape, type RequestClass, shapeOf } from '../mapping/class-shape.js';
 import { blueprintOf, type InstanceBlueprint } from '../mapping/instance-blueprint.js';
-import { printKey } from '../mapping/pipeline/built-fast-path.js';
 import { declarationPrint } from '../mapping/pipeline/declaration-print.js';
 import { isFlatClass } from '../mapping/pipeline/flat-class.js';
 import { knownName } from '../mapping/pipeline/known-values.js';
@@ -41,7 +40,7 @@ export function builtClassesOf(
     const perFieldSlots = perField === undefined ? [] : slotsOf(perField, shape, blueprint, instance);
     if (slots === null || perFieldSlots === null) continue;
     functions.push(fastPath, ...(perField === undefined ? [] : [perField]), ...instances);
-    const entry: BuiltClass = { fastPath: keyOf(fastPath), slots };
+    const entry: BuiltClass = { print, fastPath: keyOf(fastPath), slots };
     entries.push({
       key: printKey(print),
       className: shape.className,
@@ -52,6 +51,11 @@ export function builtClassesOf(
     });
   }
   return { classes: entries, generated: functions };
+}
+
+/** The key a class's entry is filed under: a digest of its print, naming it for readers (run time finds it by the print itself). */
+function printKey(print: string): string {
+  return sourceKey('class', print);
 }
 
 function keyOf(fn: RecordedFunction): string {

@@ -57,7 +57,8 @@ export function blueprintOf(cls: new () => object): InstanceBlueprint | null {
   const again = Reflect.ownKeys(second);
   if (keys.length !== again.length) return null;
   const defaults: unknown[] = [];
-  for (const [index, key] of keys.entries()) {
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
     if (typeof key !== 'string' || again[index] !== key || key in prototype) return null;
     const a = Object.getOwnPropertyDescriptor(first, key)!;
     const b = Object.getOwnPropertyDescriptor(second, key)!;

@@ -54,13 +54,14 @@ function counted(emitted: CompiledBuild): {
       return factory(values);
     };
   }
+  // A ready class is taken when its fast path's key is read, after it was found by its print.
   const classes: Record<string, BuiltClass> = {};
   for (const [key, entry] of Object.entries(emitted.classes ?? {})) {
-    Object.defineProperty(classes, key, {
+    classes[key] = Object.defineProperty({ ...entry }, 'fastPath', {
       enumerable: true,
       get: () => {
         readyTaken++;
-        return entry;
+        return entry.fastPath;
       },
     });
   }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, afterEach, describe, it } from 'node:test';
 import { forgetBuild, useBuild } from '../../src/compiler/compiled-build.js';
 import {
+  type BuiltClass,
   type CompiledBuild,
   cast,
   exclude,
@@ -248,6 +249,43 @@ describe('a ready class', () => {
     assert.deepEqual([...new Set(eager)].sort(), ['mapping.fast-path', 'router.static']);
   });
 
+  it('is found by the print it holds, under any key; an entry without a print is never taken', () => {
+    const declared: Declarations = { name: 'required|string|max:20', age: 'integer' };
+    const build = buildOf(classOf(declared));
+    const [entry] = Object.values(build.classes ?? {}) as [BuiltClass];
+    assert.equal(entry.print, printOf(classOf(declared)));
+    let taken = 0;
+    // The entry under another key, counting each read of its fast path's key: a class taken ready.
+    const filed = (print: string | undefined): CompiledBuild => ({
+      ...build,
+      classes: {
+        'any key': Object.defineProperty({ ...entry, print }, 'fastPath', {
+          enumerable: true,
+          get: () => {
+            taken++;
+            return entry.fastPath;
+          },
+        }),
+      },
+    });
+    const input = { name: 'Ada', age: 36 };
+    useBuild(filed(entry.print), 'refuse', false);
+    assert.deepEqual(
+      { ...(new RequestHandler().handleArraySync(classOf(declared), input) as object) },
+      input,
+    );
+    assert.ok(taken > 0, 'the class was taken ready');
+    forgetBuild();
+    taken = 0;
+    // Without a print the class is planned and written, its functions still found in the build by their text.
+    useBuild(filed(undefined), 'refuse', false);
+    assert.deepEqual(
+      { ...(new RequestHandler().handleArraySync(classOf(declared), input) as object) },
+      input,
+    );
+    assert.equal(taken, 0);
+  });
+
   it('maps valid and invalid input from the build as run-time generation does', async () => {
     const declared: Declarations = {
       name: 'required|string|max:5',
@@ -349,17 +387,18 @@ describe('a ready class', () => {
   });
 
   it('is refused as stale once an input needs its plan, when the build keyed code this intake does not write', () => {
-    // Two classes whose fast paths take the same values; the build files the first's under the second's print.
+    // Two classes whose fast paths take the same values; the build files the first's code under the second's print.
     const five = classOf({ name: 'required|string|max:5' });
     const six = classOf({ name: 'required|string|max:6' });
     const buildFive = buildOf(five);
     const buildSix = buildOf(six);
-    const [[, entryFive]] = Object.entries(buildFive.classes ?? {}) as [[string, unknown]];
-    const [[keySix]] = Object.entries(buildSix.classes ?? {}) as [[string, unknown]];
+    const [[, entryFive]] = Object.entries(buildFive.classes ?? {}) as [[string, BuiltClass]];
+    const [[keySix, entrySix]] = Object.entries(buildSix.classes ?? {}) as [[string, BuiltClass]];
+    assert.notEqual(entryFive.print, entrySix.print);
     const tampered = {
       format: 1,
       functions: { ...buildFive.functions, ...buildSix.functions },
-      classes: { [keySix]: entryFive },
+      classes: { [keySix]: { ...entryFive, print: entrySix.print } },
     } as CompiledBuild;
     useBuild(tampered, 'compile', true);
     const handler = new RequestHandler();

@@ -27,11 +27,6 @@ import type { FastPath, Plan } from './run-state.js';
 import { SIZED_FIELDS, sizedConstructor } from './sized-constructor.js';
 import { isBuiltIn } from './validate-step.js';
 
-/** The key of a class print among a build's classes. */
-export function printKey(print: string): string {
-  return sourceKey('class', print);
-}
-
 /** The values of the code written from the plan, by function: the fast path, the per-field code. */
 interface WrittenValues {
   readonly fastPath: readonly unknown[];
@@ -56,7 +51,7 @@ export function takeBuiltFastPath(
   const blueprint = blueprintOf(cls as new () => object);
   const print = declarationPrint(cls, blueprint);
   if (print === null) return false;
-  const found = builtClass(printKey(print));
+  const found = builtClass(print);
   if (found === undefined) return false;
   const { entry, factory } = found;
   const stale = () => new StaleBuildException('mapping.fast-path', plan.shape.className);

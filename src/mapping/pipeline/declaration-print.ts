@@ -25,59 +25,57 @@ const NAMED_TYPES: ReadonlyMap<unknown, string> = new Map<unknown, string>([
 ]);
 
 /** What a printer returns for a part of the declarations that has no text of its own. */
-const NO_TEXT = null;
+const NO_TEXT = undefined;
+
+/** A part of the print: what `JSON.stringify` writes as it is. */
+type Printed = string | number | boolean | null | readonly Printed[];
 
 /**
  * The print of `cls`'s declarations, or null where one of them has no text of its own. It is
- * JSON, written part by part: each text the application wrote is quoted by `JSON.stringify`.
+ * JSON: the declarations are gathered as arrays of texts and written by one `JSON.stringify`,
+ * which quotes each text the application wrote.
  */
 export function declarationPrint(cls: Function, blueprint: InstanceBlueprint | null): string | null {
   const instance = blueprint === null ? instancePrint(cls) : blueprintPrint(blueprint);
   if (instance === NO_TEXT) return null;
-  let print = `["intake declarations",${JSON.stringify(intakeVersion)},${instance},[`;
   // What a derived base (`PickType`…) takes from its source classes, as the class shape reads it.
-  let first = true;
+  const inherited: Printed[] = [];
   for (const [field, { records, designType, initial }] of inheritedDeclarationsOf(cls)) {
     const type = typePrint(designType);
     const written = recordsPrint(records);
     if (type === NO_TEXT || written === NO_TEXT) return null;
-    print += `${first ? '' : ','}[${JSON.stringify(field)},${type},${initialPrint(initial)},${written}]`;
-    first = false;
+    inherited.push([field, type, initialPrint(initial), written]);
   }
-  print += '],[';
-  first = true;
+  const tables: Printed[] = [];
   for (const table of recordTablesOf(cls)) {
-    print += first ? '[' : ',[';
-    first = false;
-    let firstField = true;
+    const fields: Printed[] = [];
     for (const [field, records] of table.fields) {
       const type = typePrint(table.designTypes.get(field));
       const written = recordsPrint(records);
       if (type === NO_TEXT || written === NO_TEXT) return null;
-      print += `${firstField ? '' : ','}[${JSON.stringify(field)},${type},${written}]`;
-      firstField = false;
+      fields.push([field, type, written]);
     }
-    print += ']';
+    tables.push(fields);
   }
-  return `${print}]]`;
+  return JSON.stringify(['intake declarations', intakeVersion, instance, inherited, tables]);
 }
 
 /** The fields of a fresh instance and their defaults, each by its exact value. */
-function blueprintPrint(blueprint: InstanceBlueprint): string | typeof NO_TEXT {
-  let print = `["blueprint",${JSON.stringify(blueprint.keys)},[`;
+function blueprintPrint(blueprint: InstanceBlueprint): Printed | typeof NO_TEXT {
+  const defaults: Printed[] = [];
   for (let i = 0; i < blueprint.defaults.length; i++) {
     const value = defaultPrint(blueprint.defaults[i]);
     if (value === NO_TEXT) return NO_TEXT;
-    print += i === 0 ? value : `,${value}`;
+    defaults.push(value);
   }
-  return `${print}]]`;
+  return ['blueprint', blueprint.keys, defaults];
 }
 
 /**
  * For a class without a blueprint (it has a constructor, or fresh defaults of its own): the
  * fields of a fresh instance and what the shape reads of their first values, their kind.
  */
-function instancePrint(cls: Function): string | typeof NO_TEXT {
+function instancePrint(cls: Function): Printed | typeof NO_TEXT {
   let sample: Record<string, unknown>;
   try {
     sample = new (cls as new () => Record<string, unknown>)();
@@ -85,48 +83,48 @@ function instancePrint(cls: Function): string | typeof NO_TEXT {
     return NO_TEXT;
   }
   const keys = Object.keys(sample);
-  return `["instance",${JSON.stringify(keys)},[${keys.map((key) => initialPrint(sample[key])).join(',')}]]`;
+  return ['instance', keys, keys.map((key) => initialPrint(sample[key]))];
 }
 
 /** What the shape reads of a field's first value: the cast it implies, asked of the shape's own rule. */
-function initialPrint(value: unknown): string {
-  return JSON.stringify(typeDrivenCast(undefined, value) ?? null);
+function initialPrint(value: unknown): Printed {
+  return typeDrivenCast(undefined, value) ?? null;
 }
 
 /** A field's records, in order, or no text where one is code or a class. */
-function recordsPrint(records: readonly FieldRecord[]): string | typeof NO_TEXT {
-  let print = '[';
+function recordsPrint(records: readonly FieldRecord[]): Printed | typeof NO_TEXT {
+  const printed: Printed[] = [];
   for (let i = 0; i < records.length; i++) {
     const record = recordPrint(records[i]!);
     if (record === NO_TEXT) return NO_TEXT;
-    print += i === 0 ? record : `,${record}`;
+    printed.push(record);
   }
-  return `${print}]`;
+  return printed;
 }
 
-/** One record as JSON; every kind says each of its parts, so two different records differ. */
-function recordPrint(record: FieldRecord): string | typeof NO_TEXT {
+/** One record; every kind says each of its parts, so two different records differ. */
+function recordPrint(record: FieldRecord): Printed | typeof NO_TEXT {
   switch (record.kind) {
     case 'source':
       return record.decorator === 'FromBody'
-        ? `["FromBody",${JSON.stringify(record.path)}]`
-        : `[${JSON.stringify(record.decorator)},${textPrint(record.key)}]`;
+        ? ['FromBody', record.path]
+        : [record.decorator, textPrint(record.key)];
     case 'Validate':
     case 'Each':
-      return `["${record.kind}",${JSON.stringify(record.rules)}]`;
+      return [record.kind, record.rules];
     case 'Cast': {
-      if (typeof record.type === 'string') return `["Cast",${JSON.stringify(record.type)}]`;
+      if (typeof record.type === 'string') return ['Cast', record.type];
       const type = typePrint(record.type);
-      return type === NO_TEXT ? NO_TEXT : `["Cast",${type}]`;
+      return type === NO_TEXT ? NO_TEXT : ['Cast', type];
     }
     case 'Group':
-      return `["Group",${JSON.stringify(record.name)},${textPrint(record.mapTo)}]`;
+      return ['Group', record.name, textPrint(record.mapTo)];
     case 'Nullable':
-      return `["Nullable",${textPrint(record.type)}]`;
+      return ['Nullable', textPrint(record.type)];
     case 'Exclude':
     case 'Ignore':
     case 'Optional':
-      return `["${record.kind}"]`;
+      return [record.kind];
     // Code, classes and option objects: no text to compare.
     case 'Caster':
     case 'PreProcess':
@@ -139,32 +137,32 @@ function recordPrint(record: FieldRecord): string | typeof NO_TEXT {
 }
 
 /** A type a declaration names, told from a text by its array form (`design:type`, `cast(Number)`). */
-function typePrint(type: unknown): string | typeof NO_TEXT {
-  if (type === undefined) return 'null';
+function typePrint(type: unknown): Printed | typeof NO_TEXT {
+  if (type === undefined) return null;
   const name = NAMED_TYPES.get(type);
-  return name === undefined ? NO_TEXT : `["${name}"]`;
+  return name === undefined ? NO_TEXT : [name];
 }
 
 /** A text or nothing, told apart from each other. */
-function textPrint(value: string | undefined): string {
-  return value === undefined ? 'null' : `[${JSON.stringify(value)}]`;
+function textPrint(value: string | undefined): Printed {
+  return value === undefined ? null : [value];
 }
 
 /** A default value: each primitive by its type and exact value (`-0`, `NaN`), a fresh `[]`/`{}` by its literal. */
-function defaultPrint(value: unknown): string | typeof NO_TEXT {
-  if (value instanceof FreshDefault) return `["fresh","${value.literal}"]`;
+function defaultPrint(value: unknown): Printed | typeof NO_TEXT {
+  if (value instanceof FreshDefault) return ['fresh', value.literal];
   switch (typeof value) {
     case 'string':
-      return `["string",${JSON.stringify(value)}]`;
+      return ['string', value];
     case 'boolean':
-      return `["boolean",${value}]`;
+      return ['boolean', value];
     case 'number':
-      return `["number","${Object.is(value, -0) ? '-0' : String(value)}"]`;
+      return ['number', Object.is(value, -0) ? '-0' : String(value)];
     case 'bigint':
-      return `["bigint","${value}"]`;
+      return ['bigint', String(value)];
     case 'undefined':
-      return '["undefined"]';
+      return ['undefined'];
     default:
-      return value === null ? '["null"]' : NO_TEXT;
+      return value === null ? ['null'] : NO_TEXT;
   }
 }

@@ -77,13 +77,27 @@ export function knownName(value: unknown): string | undefined {
   return undefined;
 }
 
+/** What `lookUp` gives a name that names nothing. */
+const UNKNOWN: unique symbol = Symbol('intake.unknownName');
+/** The value of each name asked so far, or `UNKNOWN`: a build asks the same few for every class. */
+const byName = new Map<string, unknown>();
+
+function lookUp(name: string): unknown {
+  let value = byName.get(name);
+  if (value === undefined) {
+    if (Object.hasOwn(known, name)) value = known[name];
+    else value = (name.startsWith(RULE) ? knownRuleTest(name.slice(RULE.length)) : null) ?? UNKNOWN;
+    byName.set(name, value);
+  }
+  return value;
+}
+
 /** Whether `name` names a known value. */
 export function isKnownName(name: string): boolean {
-  if (Object.hasOwn(known, name)) return true;
-  return name.startsWith(RULE) && knownRuleTest(name.slice(RULE.length)) !== null;
+  return lookUp(name) !== UNKNOWN;
 }
 
 /** The value known by `name` (`isKnownName` said yes). */
 export function knownValue(name: string): unknown {
-  return Object.hasOwn(known, name) ? known[name] : knownRuleTest(name.slice(RULE.length));
+  return lookUp(name);
 }
