@@ -386,6 +386,25 @@ describe('a ready class', () => {
     assert.throws(() => handler.handleArraySync(changed, { title: 'Boxes' }), StaleBuildException);
   });
 
+  it('is refused as stale when a value it is handed names nothing intake knows', () => {
+    const declared: Declarations = { name: 'required|string|max:20', age: 'integer' };
+    const build = buildOf(classOf(declared));
+    const [[key, entry]] = Object.entries(build.classes ?? {}) as [[string, BuiltClass]];
+    const known = entry.slots.findIndex((slot) => slot[0] === 'known');
+    assert.notEqual(known, -1);
+    // Asked twice each: a name's answer is kept after the first time.
+    for (const name of ['nope', '__proto__', 'constructor', 'rule:max', 'rule:', 'rule:nope', 'nope']) {
+      const slots = entry.slots.map((slot, k) => (k === known ? (['known', name] as const) : slot));
+      useBuild({ ...build, classes: { [key]: { ...entry, slots } } }, 'refuse', false);
+      assert.throws(
+        () => new RequestHandler().handleArraySync(classOf(declared), { name: 'Ada', age: 36 }),
+        StaleBuildException,
+        name,
+      );
+      forgetBuild();
+    }
+  });
+
   it('is refused as stale once an input needs its plan, when the build keyed code this intake does not write', () => {
     // Two classes whose fast paths take the same values; the build files the first's code under the second's print.
     const five = classOf({ name: 'required|string|max:5' });

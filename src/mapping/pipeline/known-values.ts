@@ -77,27 +77,29 @@ export function knownName(value: unknown): string | undefined {
   return undefined;
 }
 
-/** What `lookUp` gives a name that names nothing. */
-const UNKNOWN: unique symbol = Symbol('intake.unknownName');
-/** The value of each name asked so far, or `UNKNOWN`: a build asks the same few for every class. */
+/**
+ * Every known value by its name: the library's own names and the built-in rules with a known
+ * test, filled once at the first ask (a build asks the same few names for every class).
+ */
 const byName = new Map<string, unknown>();
 
-function lookUp(name: string): unknown {
-  let value = byName.get(name);
-  if (value === undefined) {
-    if (Object.hasOwn(known, name)) value = known[name];
-    else value = (name.startsWith(RULE) ? knownRuleTest(name.slice(RULE.length)) : null) ?? UNKNOWN;
-    byName.set(name, value);
+function knownNames(): ReadonlyMap<string, unknown> {
+  if (byName.size === 0) {
+    for (const name in known) byName.set(name, known[name]);
+    for (const rule of builtInRules.keys()) {
+      const test = knownRuleTest(rule);
+      if (test !== null) byName.set(RULE + rule, test);
+    }
   }
-  return value;
+  return byName;
 }
 
 /** Whether `name` names a known value. */
 export function isKnownName(name: string): boolean {
-  return lookUp(name) !== UNKNOWN;
+  return knownNames().has(name);
 }
 
 /** The value known by `name` (`isKnownName` said yes). */
 export function knownValue(name: string): unknown {
-  return lookUp(name);
+  return knownNames().get(name);
 }
