@@ -99,8 +99,8 @@ export class StaleBuildException extends Error {
 interface BuildInUse {
   readonly functions: Readonly<Record<string, BuiltFactory>>;
   readonly classes: Readonly<Record<string, BuiltClass>> | null;
-  /** The key of each ready class by its print; made at the first lookup. */
-  byPrint: Map<string, string> | null;
+  /** Each ready class by its print; made at the first lookup. */
+  byPrint: Map<string, BuiltClass> | null;
   readonly refuseMisses: boolean;
   warned: boolean;
 }
@@ -151,19 +151,18 @@ export function builtClass(print: string): { entry: BuiltClass; factory: BuiltFa
   const classes = build?.classes;
   if (build == null || classes == null) return undefined;
   build.byPrint ??= printIndexOf(classes);
-  const key = build.byPrint.get(print);
-  if (key === undefined) return undefined;
-  const entry = classes[key]!;
+  const entry = build.byPrint.get(print);
+  if (entry === undefined) return undefined;
   const factory = builtFunction(entry.fastPath);
   return factory === undefined ? undefined : { entry, factory };
 }
 
-/** Each ready class's key by its print; an entry without a print of text is never found. */
-function printIndexOf(classes: Readonly<Record<string, BuiltClass>>): Map<string, string> {
-  const index = new Map<string, string>();
-  for (const key of Object.keys(classes)) {
-    const print = (classes[key] as { print?: unknown } | null)?.print;
-    if (typeof print === 'string' && !index.has(print)) index.set(print, key);
+/** Each ready class by its print, the first of a print kept; an entry without a print of text is never found. */
+function printIndexOf(classes: Readonly<Record<string, BuiltClass>>): Map<string, BuiltClass> {
+  const index = new Map<string, BuiltClass>();
+  for (const entry of Object.values(classes)) {
+    const print = (entry as { print?: unknown } | null)?.print;
+    if (typeof print === 'string' && !index.has(print)) index.set(print, entry);
   }
   return index;
 }

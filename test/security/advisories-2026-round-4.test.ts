@@ -159,7 +159,6 @@ describe('no cache keyed by request data grows without a bound', () => {
       'validator/rules/paths.ts stepsCache': 'rule paths from rule strings; cleared past 10,000',
       'validator/messages.ts PARAMETER_NAMES': 'a constant table, never written',
       'mapping/pipeline/declaration-print.ts NAMED_TYPES': 'a constant table, never written',
-      'mapping/pipeline/known-values.ts ruleTests': 'one entry per built-in rule name, at most',
       'mapping/pipeline/known-values.ts byName':
         "the library's own values and built-in rules by name, filled once, never from input",
       'validator/compile-field.ts sharedChecks': 'rule strings the app declared; capped at 2,000',

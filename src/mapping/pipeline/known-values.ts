@@ -41,8 +41,6 @@ const known: Readonly<Record<string, unknown>> = Object.freeze({
 
 const RULE = 'rule:';
 const noContext = Object.freeze({}) as RuleContext;
-/** Each built-in rule's known test by name, or null where it has none; filled as names are asked. */
-const ruleTests = new Map<string, unknown>();
 
 /**
  * The test of the built-in rule `name` written without parameters, where its builder hands out
@@ -52,34 +50,19 @@ const ruleTests = new Map<string, unknown>();
 function knownRuleTest(name: string): unknown {
   const rule = builtInRules.get(name);
   if (rule === undefined) return null;
-  let test = ruleTests.get(name);
-  if (test === undefined) {
-    test = null;
-    try {
-      const built = rule.build([], noContext);
-      if (typeof built === 'function' && rule.build([], noContext) === built) test = built;
-    } catch {
-      // Needs parameters or a field's context: its tests come from the class's plan.
-    }
-    ruleTests.set(name, test);
+  try {
+    const built = rule.build([], noContext);
+    return typeof built === 'function' && rule.build([], noContext) === built ? built : null;
+  } catch {
+    // Needs parameters or a field's context: its tests come from the class's plan.
+    return null;
   }
-  return test;
-}
-
-/** The name `value` is known by, or undefined. */
-export function knownName(value: unknown): string | undefined {
-  for (const name in known) if (known[name] === value) return name;
-  // In the rules' own order, so that a test two rules share is always named by the first.
-  for (const name of builtInRules.keys()) {
-    const test = knownRuleTest(name);
-    if (test !== null && test === value) return RULE + name;
-  }
-  return undefined;
 }
 
 /**
- * Every known value by its name: the library's own names and the built-in rules with a known
- * test, filled once at the first ask (a build asks the same few names for every class).
+ * Every known value by its name: the library's own names, then the built-in rules with a known
+ * test in the rules' own order, filled once at the first ask (a build asks the same few names for
+ * every class).
  */
 const byName = new Map<string, unknown>();
 
@@ -92,6 +75,12 @@ function knownNames(): ReadonlyMap<string, unknown> {
     }
   }
   return byName;
+}
+
+/** The name `value` is known by, or undefined; a test two rules share is named by the first. */
+export function knownName(value: unknown): string | undefined {
+  for (const [name, named] of knownNames()) if (named === value) return name;
+  return undefined;
 }
 
 /** Whether `name` names a known value. */
