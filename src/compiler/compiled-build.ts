@@ -157,7 +157,7 @@ export function builtClass(print: string): { entry: BuiltClass; factory: BuiltFa
   return factory === undefined ? undefined : { entry, factory };
 }
 
-/** Each ready class by its print, the first of a print kept; an entry without a print of text is never found. */
+/** Each ready class by its print, the first of a print kept; an entry whose print is not a text is never found. */
 function printIndexOf(classes: Readonly<Record<string, BuiltClass>>): Map<string, BuiltClass> {
   const index = new Map<string, BuiltClass>();
   for (const entry of Object.values(classes)) {

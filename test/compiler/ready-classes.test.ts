@@ -392,7 +392,7 @@ describe('a ready class', () => {
     const [[key, entry]] = Object.entries(build.classes ?? {}) as [[string, BuiltClass]];
     const known = entry.slots.findIndex((slot) => slot[0] === 'known');
     assert.notEqual(known, -1);
-    // Asked twice each: a name's answer is kept after the first time.
+    // `nope` is asked again last: the name table is filled at the first ask and never grows.
     for (const name of ['nope', '__proto__', 'constructor', 'rule:max', 'rule:', 'rule:nope', 'nope']) {
       const slots = entry.slots.map((slot, k) => (k === known ? (['known', name] as const) : slot));
       useBuild({ ...build, classes: { [key]: { ...entry, slots } } }, 'refuse', false);
